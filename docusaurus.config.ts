@@ -1,0 +1,137 @@
+import type {Config, PluginConfig} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+
+import navbar from './config/navbar';
+import footer from './config/footer';
+import {algoliaThemeConfig, searchBackend} from './config/search';
+import {redirects, createRedirects} from './config/redirects';
+import {env} from './config/env';
+import {announcementBar, announcementResetScript} from './config/announcement';
+import protocolDataPlugin from './src/plugins/protocol-data';
+import docsRootRedirectPlugin from './src/plugins/docs-root-redirect';
+import searchIndexPlugin from './src/plugins/search-index';
+
+// Link strictness: SPEC §8 ships warnings; the test build (STRICT_LINKS=1) turns every one into a failure.
+const linkSeverity = env.strictLinks ? 'throw' : 'warn';
+
+const config: Config = {
+  title: 'Intuition Docs',
+  tagline: 'Documentation for the Intuition knowledge and attestation protocol',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  baseUrl: '/',
+  organizationName: '0xIntuition',
+  projectName: 'intuition-docs',
+  trailingSlash: false, // SPEC §2
+  onBrokenLinks: linkSeverity,
+  onBrokenAnchors: linkSeverity,
+  onBrokenMarkdownLinks: linkSeverity,
+  onDuplicateRoutes: linkSeverity,
+
+  future: {
+    experimental_faster: true,
+    // Faster's SSG worker threads require the v4 flags (removeLegacyPostBuildHeadAttribute); v4 also puts
+    // Infima in CSS cascade layers, so src/css/custom.css overrides it without specificity tricks.
+    v4: true,
+  },
+
+  i18n: {
+    defaultLocale: 'en', // SPEC §1: single locale, left-to-right
+    locales: ['en'],
+    localeConfigs: {
+      en: {label: 'English', direction: 'ltr', htmlLang: 'en', calendar: 'gregory', path: 'en'},
+    },
+  },
+
+  markdown: {
+    mermaid: true,
+  },
+
+  customFields: {
+    searchBackend,
+    statusPageScriptUrl: env.statusPageScriptUrl,
+    aiWidget: env.aiWidget,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          path: 'docs',
+          sidebarPath: './sidebars.ts',
+          breadcrumbs: true,
+          // Every value shown in docs that can change lives in a package or a data file; the edit link lets readers fix prose.
+          editUrl: 'https://github.com/0xIntuition/intuition-docs/edit/main/',
+        },
+        blog: false,
+        pages: {
+          exclude: ['**/_*/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          // SPEC §9: the sitemap leaves out tag pages and /api/*.
+          ignorePatterns: ['/docs/tags/**', '/tags/**', '/api/**'],
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid', ...(searchBackend === 'algolia' ? ['@docusaurus/theme-search-algolia'] : [])],
+
+  plugins: [
+    ['@docusaurus/plugin-client-redirects', {redirects, createRedirects} satisfies RedirectOptions],
+    protocolDataPlugin,
+    docsRootRedirectPlugin,
+    ...(searchBackend === 'local' ? [searchIndexPlugin] : []),
+    ...(env.gtmContainerId
+      ? [['@docusaurus/plugin-google-tag-manager', {containerId: env.gtmContainerId}] satisfies PluginConfig]
+      : []),
+  ],
+
+  headTags: [announcementResetScript],
+
+  clientModules: ['./src/clientModules/frameworkPreference.ts'],
+
+  themeConfig: {
+    image: 'img/og-default.png',
+    metadata: [{name: 'theme-color', content: '#0c2b5a'}],
+    colorMode: {
+      defaultMode: 'light', // SPEC §4
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    },
+    announcementBar,
+    docs: {
+      sidebar: {
+        autoCollapseCategories: true, // SPEC §2.2
+        hideable: true,
+      },
+    },
+    tableOfContents: {
+      minHeadingLevel: 2, // SPEC §2.2: table of contents shows levels 2 to 3
+      maxHeadingLevel: 3,
+    },
+    navbar,
+    footer,
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      // SPEC §9: exactly these additional languages.
+      additionalLanguages: [
+        'dart', 'ruby', 'groovy', 'kotlin', 'java', 'swift', 'objectivec', 'json', 'bash', 'solidity', 'typescript', 'javascript', 'cpp',
+      ],
+    },
+    mermaid: {
+      theme: {light: 'neutral', dark: 'dark'},
+    },
+    ...(algoliaThemeConfig ? {algolia: algoliaThemeConfig} : {}),
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

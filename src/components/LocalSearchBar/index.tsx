@@ -1,0 +1,108 @@
+import React, {useCallback, useMemo, useRef, useState} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {createLocalSearchClient} from '@site/src/search/localClient';
+import {maxQueryLength, searchIndexPath} from '@site/src/search/types';
+import {missingResultsUrl, searchTranslations} from '@site/src/search/translations';
+
+type ModalComponent = typeof DocSearchModalType;
+let modalModule: Promise<ModalComponent> | null = null;
+
+/** The modal code, its styles and the index all load on first use, never with the page. */
+function importModal(): Promise<ModalComponent> {
+  modalModule ??= Promise.all([
+    import('@docsearch/react/modal'),
+    import('@docsearch/react/style'),
+    import('./styles.css'),
+  ]).then(([module]) => module.DocSearchModal);
+  return modalModule;
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+export default function LocalSearchBar(): React.JSX.Element {
+  const history = useHistory();
+  const indexUrl = useBaseUrl(searchIndexPath);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [Modal, setModal] = useState<ModalComponent | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const client = useMemo(() => createLocalSearchClient(indexUrl), [indexUrl]);
+
+  const prepare = useCallback(() => {
+    void importModal().then((component) => setModal(() => component));
+  }, []);
+
+  const onOpen = useCallback(() => {
+    void importModal().then((component) => {
+      setModal(() => component);
+      setIsOpen(true);
+    });
+  }, []);
+
+  const onClose = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const onInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // keep the browser's find
+      setInitialQuery(event.key);
+      onOpen();
+    },
+    [onOpen],
+  );
+
+  useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef});
+
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
+  return (
+    <>
+      <DocSearchButton
+        ref={searchButtonRef}
+        data-search-button=""
+        onTouchStart={prepare}
+        onFocus={prepare}
+        onMouseOver={prepare}
+        onClick={onOpen}
+        translations={searchTranslations.button}
+      />
+      {isOpen &&
+        Modal &&
+        createPortal(
+          <Modal
+            appId="local"
+            apiKey="local"
+            indexName="docs"
+            onClose={onClose}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery?.slice(0, maxQueryLength)}
+            placeholder="Search docs"
+            navigator={navigator}
+            hitComponent={Hit}
+            transformSearchClient={() => client as never}
+            translations={searchTranslations.modal}
+            getMissingResultsUrl={({query}) => missingResultsUrl(query)}
+            maxResultsPerGroup={5}
+          />,
+          document.body,
+        )}
+    </>
+  );
+}

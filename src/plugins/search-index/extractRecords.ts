@@ -1,0 +1,90 @@
+import {load, type CheerioAPI} from 'cheerio';
+import type {SearchRecord} from '../../search/types';
+
+type Draft = Omit<SearchRecord, 'id'>;
+
+const clean = (text: string): string => text.replace(/\s+/g, ' ').replace(/\u200b/g, '').trim();
+
+/** The text of a heading without its hash-link anchor. */
+function headingText($: CheerioAPI, el: Parameters<CheerioAPI>[0]): string {
+  const copy = $(el).clone();
+  copy.find('.hash-link').remove();
+  return clean(copy.text());
+}
+
+/**
+ * Turns one rendered page into section records: the page itself (lvl1), then one record per h2/h3
+ * section carrying the text under it, each with a URL that lands on the heading's anchor.
+ */
+export function extractRecords(html: string, route: string): Draft[] {
+  const $ = load(html);
+  const isDoc = route.startsWith('/docs/');
+  const root = isDoc ? $('article .markdown').first() : $('main').first();
+  if (root.length === 0) return [];
+  const title = clean($('h1').first().text()) || clean($('title').text().replace(/\s*\|.*$/, ''));
+  if (!title) return [];
+  const breadcrumbs = $('nav[aria-label="Breadcrumbs"] .breadcrumbs__item')
+    .map((_, el) => clean($(el).text()))
+    .get()
+    .filter(Boolean);
+  const lvl0 = isDoc ? (breadcrumbs.length > 1 ? breadcrumbs[0]! : 'Docs') : 'Pages';
+  const tag = isDoc ? 'docs-default-current' : 'default';
+  const base = {language: 'en', docusaurus_tag: tag};
+
+  root.find('.hash-link, script, style, svg, button, .theme-code-block-highlighted-line, nav').remove();
+  // Code is searchable, but only as text; mermaid sources are diagrams, not prose.
+  root.find('.docusaurus-mermaid-container').remove();
+
+  const records: Draft[] = [];
+  let lvl2: string | null = null;
+  let lvl3: string | null = null;
+  let anchor = '';
+  let buffer: string[] = [];
+  const lead: string[] = [];
+
+  const flush = () => {
+    const content = clean(buffer.join(' '));
+    buffer = [];
+    if (lvl2 === null) return;
+    records.push({
+      ...base,
+      url: `${route}#${anchor}`,
+      type: lvl3 ? 'lvl3' : 'lvl2',
+      hierarchy: {lvl0, lvl1: title, lvl2, lvl3},
+      content: content || null,
+    });
+  };
+
+  root.find('h1, h2, h3, p, li, td, th, pre, blockquote, summary, dt, dd').each((_, el) => {
+    const tagName = el.tagName.toLowerCase();
+    if (tagName === 'h2' || tagName === 'h3') {
+      const id = $(el).attr('id');
+      if (!id) return;
+      if (lvl2 !== null) flush();
+      else lead.push(...buffer.splice(0));
+      if (tagName === 'h2') {
+        lvl2 = headingText($, el);
+        lvl3 = null;
+      } else {
+        lvl3 = headingText($, el);
+      }
+      anchor = id;
+      return;
+    }
+    if (tagName === 'h1') return;
+    // Text of nested blocks (li inside li, p inside li) is counted once, at the innermost block.
+    if ($(el).find('p, li, pre, td').length > 0) return;
+    buffer.push($(el).text());
+  });
+  if (lvl2 === null) lead.push(...buffer.splice(0));
+  else flush();
+
+  records.unshift({
+    ...base,
+    url: route,
+    type: 'lvl1',
+    hierarchy: {lvl0, lvl1: title, lvl2: null, lvl3: null},
+    content: clean(lead.join(' ')).slice(0, 600) || null,
+  });
+  return records;
+}

@@ -1,0 +1,29 @@
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {ContractName, ContractNetworkKey, NetworkInfo, NetworkKey, ProtocolData} from './types';
+
+export function useProtocolData(): ProtocolData {
+  return usePluginData('protocol-data') as ProtocolData;
+}
+
+export function useNetwork(network: NetworkKey): NetworkInfo {
+  const data = useProtocolData();
+  const info = data.networks[network];
+  if (!info) throw new Error(`Unknown network "${String(network)}": use "mainnet" or "testnet".`);
+  return info;
+}
+
+export interface ContractLocation {
+  address: string;
+  explorer: string;
+}
+
+/** The address of a contract on a network, with that network's block explorer; throws for a pair the package lacks. */
+export function useContract(contract: ContractName, network: ContractNetworkKey): ContractLocation {
+  const data = useProtocolData();
+  const address = data.contracts[contract]?.[network];
+  if (!address) {
+    throw new Error(`@0xintuition/protocol ${data.packageVersions.protocol} has no ${contract} address on ${network}.`);
+  }
+  const explorer = network === 'base' ? data.base.explorer : data.networks[network].explorer;
+  return {address, explorer};
+}

@@ -1,0 +1,180 @@
+import MiniSearch, {type SearchResult} from 'minisearch';
+import {hitsPerPage as defaultHitsPerPage, maxQueryLength, type SearchIndexFile, type SearchRecord} from './types';
+
+/**
+ * A search client with the surface DocSearch and the /search page call (`search({requests})`), answered
+ * from the index the build wrote into the site. It loads the index on first use and never leaves the origin.
+ */
+export interface SearchRequest {
+  query?: string;
+  indexName?: string;
+  hitsPerPage?: number;
+  page?: number;
+  params?: {query?: string; hitsPerPage?: number; page?: number};
+}
+
+interface HighlightValue {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+}
+
+export interface LocalHit {
+  objectID: string;
+  url: string;
+  type: SearchRecord['type'];
+  hierarchy: SearchRecord['hierarchy'] & {lvl4: null; lvl5: null; lvl6: null};
+  content: string | null;
+  _highlightResult: {hierarchy: Record<string, HighlightValue>; content: HighlightValue};
+  _snippetResult: {hierarchy: Record<string, HighlightValue>; content: HighlightValue};
+}
+
+export interface LocalSearchResult {
+  hits: LocalHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  query: string;
+  processingTimeMS: number;
+  exhaustiveNbHits: true;
+  params: string;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Normalises a raw query: trimmed, capped at 64 characters (SPEC §5), never an error. */
+export function normaliseQuery(raw: unknown): string {
+  return (typeof raw === 'string' ? raw : '').slice(0, maxQueryLength).trim();
+}
+
+function highlight(text: string | null, terms: string[]): HighlightValue {
+  if (!text) return {value: '', matchLevel: 'none', matchedWords: []};
+  const escaped = escapeHtml(text);
+  if (terms.length === 0) return {value: escaped, matchLevel: 'none', matchedWords: []};
+  const pattern = new RegExp(`(${terms.map((t) => escapeRegExp(escapeHtml(t))).join('|')})`, 'gi');
+  const matched = new Set<string>();
+  const value = escaped.replace(pattern, (m) => {
+    matched.add(m.toLowerCase());
+    return `<mark>${m}</mark>`;
+  });
+  const matchLevel = matched.size === 0 ? 'none' : matched.size >= terms.length ? 'full' : 'partial';
+  return {value, matchLevel, matchedWords: [...matched]};
+}
+
+/** A window of about 24 words around the first matching term. */
+function snippetText(text: string | null, terms: string[]): string | null {
+  if (!text) return text;
+  const words = text.split(' ');
+  if (words.length <= 24) return text;
+  const lower = terms.map((t) => t.toLowerCase());
+  const at = Math.max(0, words.findIndex((w) => lower.some((t) => w.toLowerCase().includes(t))));
+  const start = Math.max(0, at - 8);
+  const end = Math.min(words.length, start + 24);
+  return `${start > 0 ? '… ' : ''}${words.slice(start, end).join(' ')}${end < words.length ? ' …' : ''}`;
+}
+
+function toHit(record: SearchRecord, terms: string[]): LocalHit {
+  const hierarchy = {...record.hierarchy, lvl4: null, lvl5: null, lvl6: null};
+  const levels = ['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const;
+  const hierarchyHighlight = Object.fromEntries(levels.map((l) => [l, highlight(record.hierarchy[l], terms)]));
+  return {
+    objectID: String(record.id),
+    url: record.url,
+    type: record.type,
+    hierarchy,
+    content: record.content,
+    _highlightResult: {hierarchy: hierarchyHighlight, content: highlight(record.content, terms)},
+    _snippetResult: {hierarchy: hierarchyHighlight, content: highlight(snippetText(record.content, terms), terms)},
+  };
+}
+
+export function buildEngine(records: SearchRecord[]): MiniSearch<SearchRecord> {
+  const engine = new MiniSearch<SearchRecord>({
+    fields: ['title', 'section', 'content'],
+    storeFields: [],
+    extractField: (record, field) => {
+      if (field === 'title') return record.hierarchy.lvl1;
+      if (field === 'section') return [record.hierarchy.lvl2, record.hierarchy.lvl3].filter(Boolean).join(' ');
+      if (field === 'content') return record.content ?? '';
+      return String((record as unknown as Record<string, unknown>)[field] ?? '');
+    },
+    searchOptions: {
+      boost: {title: 4, section: 3, content: 1},
+      prefix: true,
+      fuzzy: (term) => (term.length > 3 ? 0.2 : 0),
+    },
+  });
+  engine.addAll(records);
+  return engine;
+}
+
+export function searchRecords(
+  engine: MiniSearch<SearchRecord>,
+  records: SearchRecord[],
+  rawQuery: unknown,
+  {page = 0, hitsPerPage = defaultHitsPerPage}: {page?: number; hitsPerPage?: number} = {},
+): LocalSearchResult {
+  const started = Date.now();
+  const query = normaliseQuery(rawQuery);
+  let results: SearchResult[] = [];
+  if (query) {
+    results = engine.search(query, {combineWith: 'AND'});
+    if (results.length === 0) results = engine.search(query, {combineWith: 'OR'});
+  }
+  const terms = [...new Set(results.flatMap((r) => r.terms))];
+  const nbHits = results.length;
+  const perPage = Math.max(1, hitsPerPage);
+  const nbPages = Math.ceil(nbHits / perPage);
+  const safePage = Math.min(Math.max(0, page), Math.max(0, nbPages - 1));
+  const hits = results
+    .slice(safePage * perPage, safePage * perPage + perPage)
+    .map((r) => toHit(records[r.id as number]!, terms.length ? terms : query.split(/\s+/)));
+  return {
+    hits,
+    nbHits,
+    page: safePage,
+    nbPages,
+    hitsPerPage: perPage,
+    query,
+    processingTimeMS: Date.now() - started,
+    exhaustiveNbHits: true,
+    params: '',
+  };
+}
+
+let loaded: Promise<{engine: MiniSearch<SearchRecord>; records: SearchRecord[]}> | null = null;
+
+/** Loads the index once; a failed load is forgotten so that the next search (Retry) tries again. */
+export function loadIndex(indexUrl: string): Promise<{engine: MiniSearch<SearchRecord>; records: SearchRecord[]}> {
+  loaded ??= fetch(indexUrl)
+    .then((response) => {
+      if (!response.ok) throw new Error(`Search index: HTTP ${response.status}`);
+      return response.json() as Promise<SearchIndexFile>;
+    })
+    .then((file) => ({engine: buildEngine(file.records), records: file.records}))
+    .catch((error: unknown) => {
+      loaded = null;
+      throw error;
+    });
+  return loaded;
+}
+
+export function createLocalSearchClient(indexUrl: string) {
+  return {
+    async search({requests}: {requests: SearchRequest[]}): Promise<{results: LocalSearchResult[]}> {
+      const {engine, records} = await loadIndex(indexUrl);
+      return {
+        results: requests.map((request) =>
+          searchRecords(engine, records, request.query ?? request.params?.query, {
+            page: request.page ?? request.params?.page,
+            hitsPerPage: request.hitsPerPage ?? request.params?.hitsPerPage,
+          }),
+        ),
+      };
+    },
+  };
+}

@@ -1,0 +1,12 @@
+// Extends the MDX component registry (no ejection) so every doc can use the protocol-fact components without imports.
+import MDXComponents from '@theme-original/MDXComponents';
+import ChainValue from '@site/src/components/ChainValue';
+import ContractAddress from '@site/src/components/ContractAddress';
+import NetworkTable from '@site/src/components/NetworkTable';
+
+export default {
+  ...MDXComponents,
+  ChainValue,
+  ContractAddress,
+  NetworkTable,
+};

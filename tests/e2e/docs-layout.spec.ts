@@ -1,0 +1,67 @@
+import {expect, test} from '@playwright/test';
+import {docPath, nonSidebarDocIds} from '../support/routes';
+import {gotoHydrated} from '../support/page';
+
+test('breadcrumbs lead back through the section', async ({page}) => {
+  await gotoHydrated(page, '/docs/introduction/the-economics/bonding-curves');
+  const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
+  await expect(crumbs).toBeVisible();
+  await expect(crumbs.getByRole('link', {name: 'Home page'})).toHaveAttribute('href', '/');
+  await expect(crumbs.getByRole('link', {name: 'The economics'})).toHaveAttribute('href', '/docs/introduction/the-economics');
+});
+
+test('the table of contents lists exactly the level 2 and 3 headings', async ({page}) => {
+  await gotoHydrated(page, '/docs/introduction/the-economics/bonding-curves');
+  const headings = await page
+    .locator('article .markdown')
+    .locator('h2[id], h3[id]')
+    .evaluateAll((els) => els.map((el) => `#${el.id}`));
+  expect(headings.length).toBeGreaterThan(1);
+  const toc = await page.locator('.table-of-contents a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+  expect(toc).toEqual(headings);
+});
+
+test('the docs sidebar starts with the overview and can be hidden and shown again', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, '/docs/primitives/atoms');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await expect(sidebar.locator('a.menu__link').first()).toHaveAttribute('href', '/docs/introduction/overview');
+  await page.getByRole('button', {name: 'Collapse sidebar'}).click();
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', {name: 'Expand sidebar'}).click();
+  await expect(sidebar).toBeVisible();
+});
+
+test('opening a category collapses the others (auto-collapse)', async ({page}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  await gotoHydrated(page, '/docs/primitives/atoms');
+  const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
+  await expect(sidebar.getByRole('link', {name: 'Triples', exact: true})).toBeVisible();
+  await sidebar.getByRole('button', {name: /Quickstart/}).click();
+  await expect(sidebar.getByRole('link', {name: 'Triples', exact: true})).toBeHidden();
+});
+
+test.describe('pages kept out of the sidebar still have a way around', () => {
+  for (const id of nonSidebarDocIds) {
+    test(docPath(id), async ({page}) => {
+      await page.setViewportSize({width: 1280, height: 800});
+      await gotoHydrated(page, docPath(id));
+      const pager = page.getByRole('navigation', {name: 'Docs pages'});
+      await expect(pager.locator('a.pagination-nav__link--prev')).toHaveCount(1);
+      await expect(pager.locator('a.pagination-nav__link--next')).toHaveCount(1);
+      await expect(page.locator(`nav[aria-label="Docs sidebar"] a[href="${docPath(id)}"]`)).toHaveCount(0);
+    });
+  }
+});
+
+test('a slow route change shows the progress bar after 200ms, then the page', async ({page}) => {
+  await gotoHydrated(page, '/docs/introduction/overview');
+  await page.route('**/assets/js/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await route.continue();
+  });
+  await page.locator('footer').getByRole('link', {name: 'Architecture'}).click();
+  await expect(page.locator('#nprogress')).toBeAttached({timeout: 1000});
+  await expect(page).toHaveURL(/\/docs\/developer-tools\/deep-dive\/architecture$/);
+  await expect(page.locator('#nprogress')).not.toBeAttached({timeout: 10_000});
+});

@@ -1,0 +1,84 @@
+import {expect, test} from '@playwright/test';
+import {docIds, docPath, docTitle, pageRoutes, testnetTools} from '../support/routes';
+import {waitForHydration} from '../support/page';
+
+test.describe('every spec route answers with its heading', () => {
+  for (const route of pageRoutes) {
+    test(`page ${route}`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const h1 = page.locator('h1');
+      await expect(h1).toHaveCount(1);
+      await expect(h1).not.toHaveText('');
+      await expect(page).not.toHaveTitle(/Page Not Found/);
+    });
+  }
+
+  for (const id of docIds) {
+    const route = docPath(id);
+    test(`doc ${route}`, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('article h1')).toHaveText(docTitle(id));
+    });
+  }
+});
+
+test('/docs redirects to the main doc', async ({page}) => {
+  await page.goto('/docs');
+  await expect(page).toHaveURL(/\/docs\/introduction\/overview$/);
+  await expect(page.locator('article h1')).toHaveText(docTitle('introduction/overview'));
+});
+
+test('/docs redirects even without JavaScript (meta refresh)', async ({browser}) => {
+  const context = await browser.newContext({javaScriptEnabled: false});
+  const page = await context.newPage();
+  await page.goto('/docs');
+  await expect(page).toHaveURL(/\/docs\/introduction\/overview$/);
+  await context.close();
+});
+
+test.describe('second readings redirect to the canonical route', () => {
+  for (const tool of testnetTools) {
+    test(`/docs/testnet/${tool}`, async ({page}) => {
+      await page.goto(`/docs/testnet/${tool}`);
+      await expect(page).toHaveURL(new RegExp(`/docs/network/testnet/${tool}$`));
+      await expect(page.locator('article h1')).toHaveText(docTitle(`network/testnet/${tool}`));
+    });
+  }
+
+  test('/sdks/ui', async ({page}) => {
+    await page.goto('/sdks/ui');
+    await expect(page).toHaveURL(/\/sdks\/1ui$/);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+});
+
+test.describe('unknown paths show the not-found page', () => {
+  for (const route of ['/no-such-page', '/docs/no-such-doc', '/docs/introduction/overview/extra', '/apps-typo']) {
+    test(route, async ({page}) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.locator('h1')).toHaveText('Page Not Found');
+    });
+  }
+});
+
+test.describe('.html and /index.html reach the clean page', () => {
+  const cases: [string, RegExp][] = [
+    ['/docs/introduction/overview.html', /\/docs\/introduction\/overview$/],
+    ['/index.html', /127\.0\.0\.1:\d+\/$/],
+    ['/docs/network/testnet/index.html', /\/docs\/network\/testnet$/],
+    ['/faq.html', /\/faq$/],
+    ['/docs/resources/index.html', /\/docs\/resources$/],
+  ];
+  for (const [from, to] of cases) {
+    test(from, async ({page}) => {
+      const response = await page.goto(from);
+      expect(response?.status()).toBe(200);
+      await expect(page).toHaveURL(to);
+      await expect(page.locator('h1').first()).not.toHaveText('Page Not Found');
+    });
+  }
+});

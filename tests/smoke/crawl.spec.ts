@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test, type Page} from '@playwright/test';
+import {sitemapPaths} from '../support/routes';
+import {waitForHydration} from '../support/page';
+
+/**
+ * Every page in the sitemap (so pages added later are covered): it hydrates without a console error,
+ * makes no request beyond its own origin, renders its Mermaid diagrams, and axe finds no serious or
+ * critical WCAG 2.2 A/AA violation in light or dark mode.
+ */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+for (const path of sitemapPaths()) {
+  test(`crawl ${path}`, async ({page, baseURL}) => {
+    const origin = new URL(baseURL!).origin;
+    const problems: string[] = [];
+    const foreign: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== origin) foreign.push(request.url());
+    });
+
+    const response = await page.goto(path);
+    expect(response?.status(), 'HTTP status').toBe(200);
+    await waitForHydration(page);
+    await expect(page.locator('h1').first()).toBeVisible();
+
+    const diagrams = page.locator('.docusaurus-mermaid-container');
+    const diagramCount = await diagrams.count();
+    for (let i = 0; i < diagramCount; i += 1) {
+      await expect(diagrams.nth(i).locator('svg')).toBeAttached({timeout: 15_000});
+      await expect(diagrams.nth(i)).not.toContainText(/Syntax error|Parse error/i);
+    }
+
+    const light = await axeViolations(page);
+    expect(light, `axe (light mode) on ${path}`).toEqual([]);
+
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    for (let i = 0; i < diagramCount; i += 1) {
+      await expect(diagrams.nth(i).locator('svg')).toBeAttached({timeout: 15_000});
+    }
+    const dark = await axeViolations(page);
+    expect(dark, `axe (dark mode) on ${path}`).toEqual([]);
+
+    expect(problems, `console errors or warnings on ${path}`).toEqual([]);
+    expect(foreign, `requests to other hosts from ${path}`).toEqual([]);
+  });
+}
