@@ -1,13 +1,13 @@
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import navbar from './config/navbar';
 import footer from './config/footer';
 import {algoliaThemeConfig, searchBackend} from './config/search';
 import {redirects, createRedirects} from './config/redirects';
 import {env} from './config/env';
+import {codeDark, codeLight} from './config/prism';
 import {announcementBar, announcementResetScript} from './config/announcement';
 import protocolDataPlugin from './src/plugins/protocol-data';
 import docsRootRedirectPlugin from './src/plugins/docs-root-redirect';
@@ -120,8 +120,8 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: codeLight,
+      darkTheme: codeDark,
       // SPEC §9: exactly these additional languages.
       additionalLanguages: [
         'dart', 'ruby', 'groovy', 'kotlin', 'java', 'swift', 'objectivec', 'json', 'bash', 'solidity', 'typescript', 'javascript', 'cpp',

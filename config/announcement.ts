@@ -15,5 +15,6 @@ export const announcementBar = {
  */
 export const announcementResetScript: HtmlTagObject = {
   tagName: 'script',
+  attributes: {},
   innerHTML: `try{if(localStorage.getItem('docusaurus.announcement.id')!==${JSON.stringify(announcementBar.id)}){localStorage.setItem('docusaurus.announcement.dismiss','false')}}catch(e){}`,
 };

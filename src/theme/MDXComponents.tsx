@@ -3,9 +3,11 @@ import MDXComponents from '@theme-original/MDXComponents';
 import ChainValue from '@site/src/components/ChainValue';
 import ContractAddress from '@site/src/components/ContractAddress';
 import NetworkTable from '@site/src/components/NetworkTable';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 
 export default {
   ...MDXComponents,
+  table: ScrollableTable,
   ChainValue,
   ContractAddress,
   NetworkTable,

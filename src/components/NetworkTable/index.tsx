@@ -1,5 +1,6 @@
 import React from 'react';
 import ChainValue from '@site/src/components/ChainValue';
+import ScrollableTable from '@site/src/components/ScrollableTable';
 import {useNetwork} from '@site/src/protocol/useProtocolData';
 import type {NetworkField, NetworkKey} from '@site/src/protocol/types';
 
@@ -22,7 +23,7 @@ const rows: {field: NetworkField; label: string}[] = [
 export default function NetworkTable({network}: NetworkTableProps): React.JSX.Element {
   const info = useNetwork(network);
   return (
-    <table data-network-table={network}>
+    <ScrollableTable data-network-table={network}>
       <caption className="text--left">
         {info.name}: connection details
       </caption>
@@ -42,6 +43,6 @@ export default function NetworkTable({network}: NetworkTableProps): React.JSX.El
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }
