@@ -1,0 +1,54 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+
+import type {ExportGroup} from '@site/src/data/packageExports';
+
+import styles from './styles.module.css';
+
+interface Props {
+  readonly groups: readonly ExportGroup[];
+  /** Prefix for the group anchors, so two lists on one site never share ids. */
+  readonly idPrefix: string;
+}
+
+/** Exports of an npm package grouped by task: one h3 per group, names as code, and known caveats. */
+export default function ExportGroups({groups, idPrefix}: Props): ReactNode {
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <section key={group.id} className={clsx('padding--md', styles.group)}>
+          <Heading as="h3" id={`${idPrefix}-${group.id}`} className={styles.title}>
+            {group.title}
+          </Heading>
+          <p>{group.description}</p>
+          {group.names.length > 0 && (
+            <ul className={styles.names} aria-label={`${group.title}: functions and values`}>
+              {group.names.map((name) => (
+                <li key={name}>
+                  <code>{name}</code>
+                </li>
+              ))}
+            </ul>
+          )}
+          {group.typeNames && group.typeNames.length > 0 && (
+            <p className={styles.types}>
+              Types:{' '}
+              {group.typeNames.map((name, index) => (
+                <span key={name}>
+                  {index > 0 && ', '}
+                  <code>{name}</code>
+                </span>
+              ))}
+            </p>
+          )}
+          {group.caveat && (
+            <div className={clsx('alert alert--warning', styles.caveat)} role="note">
+              <strong>Note for 2.0.2:</strong> {group.caveat}
+            </div>
+          )}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+/**
+ * Exports of the npm packages, grouped by task, for /protocol-package and /sdks/protocol-sdk.
+ *
+ * How to change an entry:
+ * 1. Read the names from node_modules/@0xintuition/<package>/dist/index.d.ts of the pinned version
+ *    (2.0.2). Every name listed here must be a runtime export of that package; a name that is only a
+ *    TypeScript type goes in `typeNames` instead.
+ * 2. Add the name to the group that matches what a reader wants to do. Keep names in the order a
+ *    reader would use them, not alphabetical.
+ * 3. `caveat` records a known defect from the facts sheet (protocol-facts.md §9.3, §9.4). Say what to do instead.
+ * 4. When the package is bumped, update `packageVersion` and re-check every name.
+ */
+
+export const packageVersion = '2.0.2';
+
+export interface ExportGroup {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+  readonly names: readonly string[];
+  /** Names that are TypeScript types only (no runtime value). */
+  readonly typeNames?: readonly string[];
+  readonly caveat?: string;
+}
+
+export const protocolExportGroups: readonly ExportGroup[] = [
+  {
+    id: 'chains-and-addresses',
+    title: 'Chains and addresses',
+    description:
+      'viem chain definitions for the two Intuition networks and lookups for the deployed contract addresses. Use these instead of hard-coding ids or addresses.',
+    names: [
+      'intuitionMainnet',
+      'intuitionTestnet',
+      'intuitionDeployments',
+      'getMultiVaultAddressFromChainId',
+      'getContractAddressFromChainId',
+    ],
+    caveat:
+      'getContractAddressFromChainId is typed for MultiVault, BondingCurveRegistry and OffsetProgressiveCurve only; read other contracts from intuitionDeployments.',
+  },
+  {
+    id: 'create-terms',
+    title: 'Create atoms and triples',
+    description:
+      'Batch create calls. Each item carries its own assets amount, which must cover the atom or triple cost, and value must equal their sum.',
+    names: ['multiVaultCreateAtoms', 'multiVaultCreateTriples', 'multiVaultGetAtomCost', 'multiVaultGetTripleCost'],
+    typeNames: ['CreateAtomsInputs', 'CreateTriplesInputs'],
+  },
+  {
+    id: 'stake-and-exit',
+    title: 'Stake and exit',
+    description:
+      'Deposit TRUST into a vault (a term on a curve) and redeem shares. Preview first to set the minShares or minAssets slippage bound.',
+    names: [
+      'multiVaultDeposit',
+      'multiVaultDepositBatch',
+      'multiVaultRedeem',
+      'multiVaultRedeemBatch',
+      'multiVaultPreviewDeposit',
+      'multiVaultPreviewRedeem',
+      'multiVaultPreviewAtomCreate',
+    ],
+    typeNames: ['DepositInputs', 'DepositBatchInputs', 'RedeemInputs', 'RedeemBatchInputs'],
+    caveat:
+      'value is optional in the multiVaultDeposit type, but the contract takes the deposit amount from value: always pass it. The three preview helpers take a WriteConfig.',
+  },
+  {
+    id: 'encode-calldata',
+    title: 'Encode calldata',
+    description:
+      'Pure functions that return calldata for the same calls, for multisigs, account abstraction or batching through your own transaction pipeline.',
+    names: [
+      'multiVaultCreateAtomsEncode',
+      'multiVaultCreateTriplesEncode',
+      'multiVaultDepositEncode',
+      'multiVaultDepositBatchEncode',
+      'multiVaultRedeemEncode',
+      'multiVaultRedeemBatchEncode',
+    ],
+  },
+  {
+    id: 'read-terms-and-vaults',
+    title: 'Read terms and vaults',
+    description: 'Look up atom data and triple parts, check what a term is, and read vault totals, balances and prices.',
+    names: [
+      'multiVaultAtom',
+      'multiVaultGetAtom',
+      'multiVaultTriple',
+      'multiVaultGetTriple',
+      'multiVaultIsTriple',
+      'multiVaultIsCounterTriple',
+      'multiVaultIsTermCreated',
+      'multiVaultGetInverseTripleId',
+      'multiVaultGetVaultType',
+      'multiVaultGetVault',
+      'multiVaultGetShares',
+      'multiVaultMaxRedeem',
+      'multiVaultCurrentSharePrice',
+      'multiVaultConvertToShares',
+      'multiVaultConvertToAssets',
+    ],
+  },
+  {
+    id: 'read-config-and-fees',
+    title: 'Read configuration and fees',
+    description:
+      'The live protocol settings and fee calculators. Read these rather than trusting documented defaults, which admins can change.',
+    names: [
+      'multiVaultGetGeneralConfig',
+      'multiVaultGetAtomConfig',
+      'multiVaultGetTripleConfig',
+      'multiVaultGetWalletConfig',
+      'multiVaultGetBondingCurveConfig',
+      'multiVaultEntryFeeAmount',
+      'multiVaultExitFeeAmount',
+      'multiVaultProtocolFeeAmount',
+      'multiVaultAtomDepositFractionAmount',
+      'multiVaultMultiCallIntuitionConfigs',
+    ],
+    caveat:
+      'multiVaultMultiCallIntuitionConfigs puts the atom config values under the wrong keys and formats basis-point fees with 18 decimals. Use the individual getters instead.',
+  },
+  {
+    id: 'epochs-and-rewards',
+    title: 'Epochs, utilization and rewards',
+    description:
+      'Read-only helpers for TrustBonding and the utilization MultiVault tracks per epoch. The package has no helpers for locking or claiming; call those contract functions with viem.',
+    names: [
+      'trustBondingCurrentEpoch',
+      'trustBondingPreviousEpoch',
+      'trustBondingEpochLength',
+      'trustBondingEpochsPerYear',
+      'trustBondingEpochAtTimestamp',
+      'trustBondingEpochTimestampEnd',
+      'trustBondingEmissionsForEpoch',
+      'trustBondingGetSystemApy',
+      'trustBondingGetUserApy',
+      'trustBondingGetSystemUtilizationRatio',
+      'trustBondingGetPersonalUtilizationRatio',
+      'trustBondingGetUserInfo',
+      'trustBondingGetUserCurrentClaimableRewards',
+      'trustBondingGetUserRewardsForEpoch',
+      'trustBondingUserEligibleRewardsForEpoch',
+      'trustBondingHasClaimedRewardsForEpoch',
+      'trustBondingGetUnclaimedRewardsForEpoch',
+      'trustBondingTotalBondedBalance',
+      'trustBondingTotalBondedBalanceAtEpochEnd',
+      'trustBondingUserBondedBalanceAtEpochEnd',
+      'trustBondingTotalLocked',
+      'multiVaultGetTotalUtilizationForEpoch',
+      'multiVaultGetUserUtilizationForEpoch',
+      'multiVaultGetUserUtilizationInEpoch',
+      'multiVaultGetUserLastActiveEpoch',
+    ],
+  },
+  {
+    id: 'wrapped-trust',
+    title: 'Wrap and unwrap TRUST',
+    description: 'Helpers for WrappedTrust (WTRUST), the token TrustBonding locks.',
+    names: ['wrappedTrustDeposit', 'wrappedTrustWithdraw'],
+    caveat:
+      'wrappedTrustDeposit never forwards a value, so it wraps 0 TRUST. Call deposit on the WrappedTrust contract with viem and pass value yourself.',
+  },
+  {
+    id: 'parse-events',
+    title: 'Parse events',
+    description:
+      'Each parser takes a public client and a transaction hash, waits for the receipt, throws if the transaction reverted and returns the decoded logs.',
+    names: [
+      'eventParse',
+      'eventParseAtomCreated',
+      'eventParseTripleCreated',
+      'eventParseDeposited',
+      'eventParseRedeemed',
+      'eventParseSharePriceChanged',
+      'eventParseProtocolFeeAccrued',
+      'eventParseAtomWalletDepositFeeCollected',
+      'eventParseAtomWalletDepositFeesClaimed',
+      'eventParseTotalUtilizationAdded',
+      'eventParseTotalUtilizationRemoved',
+      'eventParsePersonalUtilizationAdded',
+      'eventParsePersonalUtilizationRemoved',
+      'eventParseGeneralConfigUpdated',
+      'eventParseAtomConfigUpdate',
+      'eventParseVaultFeesUpdated',
+      'eventParseWalletConfigUpdated',
+      'eventParseBondingCurveConfigUpdated',
+    ],
+  },
+  {
+    id: 'abis-and-bytecode',
+    title: 'ABIs and bytecode',
+    description: 'Typed ABIs for viem, each with matching deployment bytecode (for example MultiVaultBytecode).',
+    names: [
+      'MultiVaultAbi',
+      'TrustBondingAbi',
+      'BondingCurveRegistryAbi',
+      'LinearCurveAbi',
+      'OffsetProgressiveCurveAbi',
+      'AtomWalletFactoryAbi',
+      'SatelliteEmissionsControllerAbi',
+      'TrustAbi',
+      'WrappedTrustAbi',
+      'TransparentUpgradeableProxyAbi',
+    ],
+  },
+  {
+    id: 'config-types',
+    title: 'Configuration types',
+    description: 'The config objects most helpers take as their first argument.',
+    names: [],
+    typeNames: ['ReadConfig', 'WriteConfig', 'MultivaultConfig'],
+  },
+];
+
+export const sdkExportGroups: readonly ExportGroup[] = [
+  {
+    id: 'create-atoms',
+    title: 'Create atoms',
+    description:
+      'Each helper encodes the data for one kind of atom, sends the atom cost plus an optional extra deposit, and returns the transaction hash and the AtomCreated event data.',
+    names: [
+      'createAtomFromString',
+      'createAtomFromEthereumAccount',
+      'createAtomFromSmartContract',
+      'createAtomFromIpfsUri',
+      'createAtomFromThing',
+      'createAtomFromIpfsUpload',
+    ],
+    caveat:
+      'createAtomFromIpfsUpload writes the bare CID as atom data but returns an ipfs:// uri, and its state holds the Deposited event, not AtomCreated.',
+  },
+  {
+    id: 'batch-create-atoms',
+    title: 'Create many atoms in one transaction',
+    description: 'The same encodings in a single createAtoms call, with an optional deposit per atom.',
+    names: [
+      'batchCreateAtomsFromEthereumAccounts',
+      'batchCreateAtomsFromIpfsUris',
+      'batchCreateAtomsFromSmartContracts',
+      'batchCreateAtomsFromThings',
+    ],
+  },
+  {
+    id: 'create-triples',
+    title: 'Create triples',
+    description: 'Create one or more triples from existing term ids. Arguments are arrays even for a single triple.',
+    names: ['createTripleStatement', 'batchCreateTripleStatements'],
+    caveat:
+      'batchCreateTripleStatements sets value to the triple cost plus the deposit once, not once per triple. For several triples, use createTripleStatement and compute value yourself.',
+  },
+  {
+    id: 'stake',
+    title: 'Stake and redeem',
+    description: 'Wrappers around the MultiVault deposit and redeem calls that also parse the resulting events.',
+    names: ['deposit', 'batchDeposit', 'redeem', 'batchRedeem'],
+    caveat:
+      'In 2.0.2, deposit sends no value, so it reverts below the minimum deposit, and batchDeposit sets value from the minShares array. Use multiVaultDeposit or multiVaultDepositBatch (re-exported from the protocol package) and pass value.',
+  },
+  {
+    id: 'graphql-reads',
+    title: 'Read from the GraphQL API',
+    description:
+      'Helpers backed by the @0xintuition/graphql client, which points at mainnet unless you call its configureClient with API_URL_DEV.',
+    names: ['getAtomDetails', 'getTripleDetails', 'globalSearch', 'pinThing'],
+    caveat:
+      'globalSearch matches with _ilike, so you supply the % wildcards. The SDK also ships semanticSearch, which the docs maintainers no longer support.',
+  },
+  {
+    id: 'ids',
+    title: 'Compute ids',
+    description: 'Pure functions that reproduce the on-chain id math, so you can know a term id before it exists.',
+    names: ['calculateAtomId', 'calculateTripleId', 'calculateCounterTripleId'],
+    caveat:
+      'calculateCounterTripleId takes the triple id, unlike the contract function of the same name, which takes the three component ids.',
+  },
+  {
+    id: 'experimental',
+    title: 'Experimental helpers',
+    description:
+      'Higher-level tools that combine GraphQL and contract calls: wait polls the API until a transaction is indexed, and sync creates missing atoms and triples from a nested object.',
+    names: ['wait', 'sync', 'search', 'findAtomIds', 'findTripleIds'],
+  },
+  {
+    id: 'ipfs',
+    title: 'IPFS',
+    description: 'Upload JSON to Pinata with your own JWT.',
+    names: ['uploadJsonToPinata'],
+  },
+  {
+    id: 'protocol-re-exports',
+    title: 'Everything from @0xintuition/protocol',
+    description:
+      'The SDK re-exports the whole protocol package, so chains, addresses, ABIs, multiVault* and trustBonding* helpers and event parsers are available from the same import.',
+    names: ['intuitionMainnet', 'intuitionTestnet', 'getMultiVaultAddressFromChainId', 'multiVaultDeposit', 'MultiVaultAbi'],
+  },
+];

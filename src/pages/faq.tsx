@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+
+import FaqList from '@site/src/components/FaqList';
+import PageHeader from '@site/src/components/PageHeader';
+import PageMain from '@site/src/components/PageMain';
+import {faqGroups, sortedFaqEntries} from '@site/src/data/faq';
+
+export default function FaqPage(): ReactNode {
+  return (
+    <Layout
+      title="Intuition FAQ"
+      description="Short answers about Intuition: atoms, triples and signals, the networks and APIs, the SDK packages, costs, fees, TRUST and rewards.">
+      <PageMain>
+        <PageHeader
+          title="Intuition FAQ"
+          lead="Short answers to the questions people ask most, each with a link to the page that explains it in full. Open a question to read its answer; every question has its own link you can share."
+        />
+        <FaqList groups={faqGroups} entries={sortedFaqEntries} />
+        <section>
+          <Heading as="h2" id="still-stuck">
+            Still stuck
+          </Heading>
+          <p>
+            Look a word up in the <Link to="/docs/resources/key-terms">key terms</Link>, or ask the community through the
+            channels on <Link to="/docs/resources/community-and-support">community and support</Link>.
+          </p>
+        </section>
+      </PageMain>
+    </Layout>
+  );
+}
