@@ -6,6 +6,9 @@ export const announcementBar = {
   content:
     'Intuition mainnet is live. Connect a wallet with the <a href="/docs/network/mainnet">mainnet connection details</a>.',
   isCloseable: true,
+  // Theme variables (src/css/custom.css) instead of fixed colours, so the bar follows dark mode.
+  backgroundColor: 'var(--site-announcement-background)',
+  textColor: 'var(--site-announcement-color)',
 };
 
 /**
