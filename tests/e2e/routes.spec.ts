@@ -82,3 +82,11 @@ test.describe('.html and /index.html reach the clean page', () => {
     });
   }
 });
+
+test('the sitemap lists the pages but no tag pages, no /api/*, and not the /docs redirect', async ({request}) => {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  expect(paths).toContain('/docs/introduction/overview');
+  expect(paths).toContain('/Apps');
+  expect(paths.filter((p) => /\/tags(\/|$)/.test(p) || p.startsWith('/api/') || p === '/docs')).toEqual([]);
+});

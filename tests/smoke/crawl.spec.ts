@@ -5,8 +5,9 @@ import {waitForHydration} from '../support/page';
 
 /**
  * Every page in the sitemap (so pages added later are covered): it hydrates without a console error,
- * makes no request beyond its own origin, renders its Mermaid diagrams, and axe finds no serious or
- * critical WCAG 2.2 A/AA violation in light or dark mode.
+ * makes no request beyond its own origin, has real content with a link onward, renders its Mermaid
+ * diagrams, and axe finds no serious or critical WCAG 2.2 A/AA violation in light mode on a desktop or
+ * in dark mode on a 375px phone, where nothing may scroll sideways.
  */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -43,9 +44,16 @@ for (const path of sitemapPaths()) {
       await expect(diagrams.nth(i)).not.toContainText(/Syntax error|Parse error/i);
     }
 
+    const content = page.locator('article .markdown, main').first();
+    const words = (await content.innerText()).split(/\s+/).filter(Boolean).length;
+    expect(words, `words of content on ${path}`).toBeGreaterThanOrEqual(80);
+    const onward = await content.locator('a[href^="/"], a[href^="#"], a[href^="http"]').count();
+    expect(onward, `links onward from ${path}`).toBeGreaterThan(0);
+
     const light = await axeViolations(page);
     expect(light, `axe (light mode) on ${path}`).toEqual([]);
 
+    await page.setViewportSize({width: 375, height: 740});
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await waitForHydration(page);
@@ -53,8 +61,10 @@ for (const path of sitemapPaths()) {
     for (let i = 0; i < diagramCount; i += 1) {
       await expect(diagrams.nth(i).locator('svg')).toBeAttached({timeout: 15_000});
     }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, `horizontal overflow at 375px on ${path}`).toBeLessThanOrEqual(0);
     const dark = await axeViolations(page);
-    expect(dark, `axe (dark mode) on ${path}`).toEqual([]);
+    expect(dark, `axe (dark mode, 375px) on ${path}`).toEqual([]);
 
     expect(problems, `console errors or warnings on ${path}`).toEqual([]);
     expect(foreign, `requests to other hosts from ${path}`).toEqual([]);
