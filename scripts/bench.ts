@@ -1,5 +1,5 @@
 /**
- * Prints size and speed figures of the built site (never a test): JavaScript a page loads (raw and gzip),
+ * Prints size figures of the built site (never a test): the JavaScript a page loads in Chromium (raw and gzip),
  * the build's total size, and the search index size. Run after `npm run build`:
  *
  *   npm run bench                 # figures
@@ -7,7 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import zlib from 'node:zlib';
+import {chromium} from 'playwright';
+import handler from 'serve-handler';
 
 const buildDir = path.resolve('build');
 const baselineFile = path.resolve('.bench-baseline.json');
@@ -19,56 +23,72 @@ function dirSize(dir: string): number {
   }, 0);
 }
 
-/** Scripts referenced by a page's HTML: what a reader downloads before the page is interactive. */
-function pageScripts(route: string): {raw: number; gzip: number; files: number} {
-  const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-  const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-  const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]+href="([^"]+\.js)"/g)].map((m) => m[1]!);
-  const unique = [...new Set([...srcs, ...preloads])].filter((src) => src.startsWith('/'));
+/** Every JavaScript file a page loads in Chromium until the network is idle (entry, runtime and page chunks). */
+async function pageScripts(origin: string, route: string): Promise<{raw: number; gzip: number; files: number}> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const page = await browser.newPage();
+  const scripts = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+  });
+  await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
+  await browser.close();
   let raw = 0;
   let gzip = 0;
-  for (const src of unique) {
+  for (const src of scripts) {
     const content = fs.readFileSync(path.join(buildDir, src));
     raw += content.length;
     gzip += zlib.gzipSync(content, {level: 9}).length;
   }
-  return {raw, gzip, files: unique.length};
+  return {raw, gzip, files: scripts.size};
 }
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
-if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
-  console.error('No build: run "npm run build" first.');
-  process.exit(1);
+async function main(): Promise<void> {
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    console.error('No build: run "npm run build" first.');
+    process.exit(1);
+  }
+
+  const server = http.createServer((req, res) => void handler(req, res, {public: buildDir, cleanUrls: true, trailingSlash: false}));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  const figures: Record<string, number> = {};
+  figures['build total bytes'] = dirSize(buildDir);
+  for (const route of ['/', '/docs/introduction/overview']) {
+    const js = await pageScripts(origin, route);
+    figures[`${route} JS raw bytes`] = js.raw;
+    figures[`${route} JS gzip bytes`] = js.gzip;
+    figures[`${route} JS files`] = js.files;
+  }
+  const indexFile = path.join(buildDir, 'search-index.json');
+  if (fs.existsSync(indexFile)) {
+    const index = fs.readFileSync(indexFile);
+    figures['search index raw bytes'] = index.length;
+    figures['search index gzip bytes'] = zlib.gzipSync(index, {level: 9}).length;
+  }
+
+  const baseline: Record<string, number> | null = fs.existsSync(baselineFile)
+    ? (JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as Record<string, number>)
+    : null;
+
+  for (const [name, value] of Object.entries(figures)) {
+    const shown = name.endsWith('bytes') ? kb(value) : String(value);
+    const ratio = baseline?.[name] ? `  (×${(value / baseline[name]!).toFixed(2)} of baseline)` : '';
+    console.log(`${name.padEnd(40)} ${shown}${ratio}`);
+  }
+
+  server.close();
+
+  if (process.argv.includes('--baseline')) {
+    fs.writeFileSync(baselineFile, `${JSON.stringify(figures, null, 2)}\n`);
+    console.log(`Baseline written to ${path.relative(process.cwd(), baselineFile)}`);
+  }
 }
 
-const figures: Record<string, number> = {};
-figures['build total bytes'] = dirSize(buildDir);
-for (const route of ['/', '/docs/introduction/overview']) {
-  const js = pageScripts(route);
-  figures[`${route} JS raw bytes`] = js.raw;
-  figures[`${route} JS gzip bytes`] = js.gzip;
-  figures[`${route} JS files`] = js.files;
-}
-const indexFile = path.join(buildDir, 'search-index.json');
-if (fs.existsSync(indexFile)) {
-  const index = fs.readFileSync(indexFile);
-  figures['search index raw bytes'] = index.length;
-  figures['search index gzip bytes'] = zlib.gzipSync(index, {level: 9}).length;
-}
-
-const baseline: Record<string, number> | null = fs.existsSync(baselineFile)
-  ? (JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as Record<string, number>)
-  : null;
-
-for (const [name, value] of Object.entries(figures)) {
-  const shown = name.endsWith('bytes') ? kb(value) : String(value);
-  const ratio = baseline?.[name] ? `  (×${(value / baseline[name]!).toFixed(2)} of baseline)` : '';
-  console.log(`${name.padEnd(40)} ${shown}${ratio}`);
-}
-
-if (process.argv.includes('--baseline')) {
-  fs.writeFileSync(baselineFile, `${JSON.stringify(figures, null, 2)}\n`);
-  console.log(`Baseline written to ${path.relative(process.cwd(), baselineFile)}`);
-}
+void main();
