@@ -105,7 +105,8 @@ export function buildEngine(records: SearchRecord[]): MiniSearch<SearchRecord> {
     searchOptions: {
       boost: {title: 4, section: 3, content: 1},
       prefix: true,
-      fuzzy: (term) => (term.length > 3 ? 0.2 : 0),
+      // Edit distance 1 from four letters, 2 from six ("tripel" → "triple" is a swap, two edits).
+      fuzzy: (term) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0),
     },
   });
   engine.addAll(records);

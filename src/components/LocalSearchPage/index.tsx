@@ -9,6 +9,42 @@ import {hitsPerPage, maxQueryLength, searchIndexPath} from '@site/src/search/typ
 import {missingResultsUrl, searchTranslations} from '@site/src/search/translations';
 import styles from './styles.module.css';
 
+const popular: {label: string; to: string}[] = [
+  {label: 'Overview of Intuition', to: '/docs/introduction/overview'},
+  {label: 'Quickstart: your first atom and triple', to: '/docs/quickstart/getting-started'},
+  {label: 'Contract deployments', to: '/docs/developer-tools/contracts/deployments'},
+  {label: 'GraphQL API', to: '/docs/developer-tools/graphql-api/overview'},
+  {label: 'Bonding curves', to: '/docs/introduction/the-economics/bonding-curves'},
+  {label: 'Key terms', to: '/docs/resources/key-terms'},
+];
+
+/** What the page shows before a query: how search matches, and where most readers go. */
+function SearchTips(): React.JSX.Element {
+  return (
+    <section className={styles.tips} aria-labelledby="search-tips">
+      <Heading as="h2" id="search-tips">
+        How search works
+      </Heading>
+      <p>
+        Search looks through every page of the documentation and the site, section by section, and takes you to the
+        heading that matches. It matches the beginnings of words, so <code>atom</code> finds atoms and atomWallet, and it
+        forgives small typos such as <code>tripel</code>. Queries are limited to {maxQueryLength} characters. You can also
+        open search from any page with the <kbd>/</kbd> key or <kbd>Ctrl</kbd> + <kbd>K</kbd>.
+      </p>
+      <Heading as="h2" id="popular-pages">
+        Popular pages
+      </Heading>
+      <ul>
+        {popular.map((item) => (
+          <li key={item.to}>
+            <Link to={item.to}>{item.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 type State =
   | {status: 'idle'}
   | {status: 'loading'}
@@ -107,6 +143,8 @@ export default function LocalSearchPage(): React.JSX.Element {
             </p>
           )}
         </div>
+
+        {state.status === 'idle' && <SearchTips />}
 
         {state.status === 'error' && (
           <div className={styles.message} role="alert">
