@@ -159,7 +159,10 @@ export function loadIndex(indexUrl: string): Promise<{engine: MiniSearch<SearchR
     .then((file) => ({engine: buildEngine(file.records), records: file.records}))
     .catch((error: unknown) => {
       loaded = null;
-      throw error;
+      // DocSearch shows its "Unable to fetch results" screen only for Algolia's unreachable-host error.
+      const unreachable = new Error(error instanceof Error ? error.message : 'Search index unavailable');
+      unreachable.name = 'RetryError';
+      throw unreachable;
     });
   return loaded;
 }

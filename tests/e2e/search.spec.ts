@@ -1,0 +1,166 @@
+import {expect, test, type Page} from '@playwright/test';
+import {gotoHydrated} from '../support/page';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+test.describe('search modal (built-in index)', () => {
+  test('the Search button opens it on "Search docs"; Escape closes it', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const button = page.getByRole('button', {name: 'Search'});
+    await expect(button).toHaveText(/Search/);
+    await button.click();
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+  });
+
+  test('opens with the slash key, with Ctrl+K, and by typing on the page', async ({page}) => {
+    await gotoHydrated(page, '/docs/introduction/overview');
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.locator('article h1').click();
+    await page.keyboard.press('a');
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('a');
+  });
+
+  test('the index loads only when search opens, and a hit names its page and lands on its heading', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('search-index.json')) indexRequests.push(r.url());
+    });
+    await gotoHydrated(page, '/');
+    expect(indexRequests).toEqual([]);
+    await page.getByRole('button', {name: 'Search'}).click();
+    await input(page).fill('veTRUST');
+    const hits = page.locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+    await expect(page.locator('.DocSearch-Hit-source').first()).not.toBeEmpty();
+
+    const firstHit = hits.first().locator('a');
+    const href = await firstHit.getAttribute('href');
+    expect(href).toMatch(/^\/(docs\/)?[^#]+(#[\w-]+)?$/);
+    await firstHit.click();
+    await expect(modal(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const anchor = href!.split('#')[1];
+    if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
+  });
+
+  test('a query with no match shows the no-results texts', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Search'}).click();
+    await input(page).fill('zqxjvwk');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen).toContainText('zqxjvwk');
+    await expect(screen).toContainText('Believe this query should return results?');
+    await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new/);
+  });
+
+  test('an index that fails to load shows the failure screen, and searching again works', async ({page}) => {
+    let fail = true;
+    await page.route('**/search-index.json', (route) => (fail ? route.fulfill({status: 503, body: 'down'}) : route.fallback()));
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Search'}).click();
+    await input(page).fill('atom');
+    const error = page.locator('.DocSearch-ErrorScreen');
+    await expect(error).toContainText('Unable to fetch results');
+    await expect(error).toContainText('You might want to check your network connection.');
+    await expect(page.getByText('No results for')).toBeHidden();
+    fail = false;
+    await input(page).fill('atoms');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(error).toBeHidden();
+  });
+
+  test('long, hostile and unusual queries are handled as text', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Search'}).click();
+    await input(page).fill('x'.repeat(100));
+    expect((await input(page).inputValue()).length).toBeLessThanOrEqual(64);
+
+    for (const query of ['<img src=x onerror=alert(1)>', '(.*+?[', '🚀 atoms', 'שלום', '   ']) {
+      await input(page).fill(query);
+      await page.waitForTimeout(300);
+      await expect(modal(page)).toBeVisible();
+    }
+    await input(page).fill('<script>alert(1)</script> atom');
+    await page.waitForTimeout(300);
+    expect(dialogs).toBe(0);
+    expect(await page.evaluate(() => document.querySelectorAll('.DocSearch-Modal img[src="x"], .DocSearch-Modal script').length)).toBe(0);
+  });
+
+  test('a chosen result is kept as a recent search', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Search'}).click();
+    await input(page).fill('bonding curve');
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(modal(page)).toBeHidden();
+    await page.getByRole('button', {name: 'Search'}).click();
+    await expect(page.locator('.DocSearch-StartScreen, .DocSearch-Dropdown')).toContainText('Recent');
+  });
+});
+
+test.describe('/search page (built-in index)', () => {
+  test('shows results for ?q=, 20 per page with paging, and keeps the query in the URL', async ({page}) => {
+    await gotoHydrated(page, '/search?q=atom');
+    await expect(page.locator('h1')).toHaveText('Search results for "atom"');
+    const hits = page.locator('main ol > li');
+    await expect(hits).toHaveCount(20);
+    await expect(page.getByText(/results — page 1 of \d+/)).toBeVisible();
+    await page.getByRole('button', {name: 'Next page'}).click();
+    await expect(page).toHaveURL(/\?q=atom&page=2$/);
+    await expect(page.getByText(/page 2 of/)).toBeVisible();
+
+    await page.getByLabel('Search query').fill('graphql');
+    await expect(page).toHaveURL(/\?q=graphql$/);
+    await expect(hits.first()).toBeVisible();
+  });
+
+  test('no results, a script payload and a failing index each show a sensible state', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await gotoHydrated(page, '/search?q=zqxjvwk');
+    await expect(page.getByText('No results for')).toBeVisible();
+    await expect(page.getByText('Try searching for')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Let us know.'})).toBeVisible();
+
+    await gotoHydrated(page, `/search?q=${encodeURIComponent('<script>alert(1)</script>')}`);
+    await expect(page.locator('h1')).toContainText('<script>alert(1)</script>');
+    expect(dialogs).toBe(0);
+
+    let fail = true;
+    await page.route('**/search-index.json', (route) => (fail ? route.fulfill({status: 500, body: ''}) : route.fallback()));
+    await page.goto('/search?q=triple');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible();
+    fail = false;
+    await page.getByRole('button', {name: 'Retry'}).click();
+    await expect(page.locator('main ol > li').first()).toBeVisible();
+  });
+
+  test('without a query it explains search and links to popular pages', async ({page}) => {
+    await gotoHydrated(page, '/search');
+    await expect(page.locator('h1')).toHaveText('Search the documentation');
+    await expect(page.getByRole('link', {name: 'Key terms'})).toHaveAttribute('href', '/docs/resources/key-terms');
+  });
+});
