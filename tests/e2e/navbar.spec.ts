@@ -83,3 +83,22 @@ test.describe('mobile menu', () => {
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
   });
 });
+
+test.describe('desktop widths just above the breakpoint', () => {
+  for (const width of [1000, 1100, 1280]) {
+    test(`at ${width}px the navbar is one row and nothing overlaps`, async ({page}) => {
+      await page.setViewportSize({width, height: 700});
+      await gotoHydrated(page, '/docs/introduction/overview');
+      const boxes = await page
+        .locator('nav.navbar .navbar__brand, nav.navbar .navbar__items > .navbar__item, nav.navbar .DocSearch-Button, nav.navbar [class*="colorModeToggle"]')
+        .evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({left: r.left, right: r.right, top: r.top, bottom: r.bottom})));
+      const sorted = boxes.filter((b) => b.right > b.left).sort((a, b) => a.left - b.left);
+      for (let i = 1; i < sorted.length; i += 1) {
+        expect(sorted[i]!.left, `item ${i} starts before item ${i - 1} ends`).toBeGreaterThanOrEqual(sorted[i - 1]!.right - 1);
+      }
+      expect(Math.max(...sorted.map((b) => b.right))).toBeLessThanOrEqual(width);
+      const height = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().height);
+      expect(height).toBeLessThanOrEqual(64);
+    });
+  }
+});
