@@ -82,7 +82,8 @@ const config: Config = {
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid', ...(searchBackend === 'algolia' ? ['@docusaurus/theme-search-algolia'] : [])],
+  // The classic preset adds @docusaurus/theme-search-algolia by itself when themeConfig.algolia is set.
+  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects, createRedirects} satisfies RedirectOptions],

@@ -12,6 +12,8 @@ import type {AddressInfo} from 'node:net';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright';
 import handler from 'serve-handler';
+import {buildEngine, searchRecords} from '../src/search/localClient';
+import type {SearchIndexFile} from '../src/search/types';
 
 const buildDir = path.resolve('build');
 const baselineFile = path.resolve('.bench-baseline.json');
@@ -46,6 +48,47 @@ async function pageScripts(origin: string, route: string): Promise<{raw: number;
   return {raw, gzip, files: scripts.size};
 }
 
+/** Cold cache: from clicking Search to the first hit for a typed query (modal code, index fetch, engine build). */
+async function searchOpenToResults(origin: string): Promise<number> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const page = await browser.newPage();
+  await page.goto(`${origin}/docs/introduction/overview`, {waitUntil: 'networkidle'});
+  const started = Date.now();
+  await page.getByRole('button', {name: 'Search'}).click();
+  await page.locator('.DocSearch-Input').fill('bonding curve');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const elapsed = Date.now() - started;
+  await browser.close();
+  return elapsed;
+}
+
+const keystrokeQueries = [
+  'multivault address', 'create a triple', 'bonding curve price', 'testnet faucet', 'graphql pagination',
+  'counter triple', 'tripel', 'veTRUST lock', 'mcp server', 'share price', 'atom wallet', 'slippage',
+  'emissions schedule', 'caip10 account atom',
+];
+
+/** Every prefix of every query is one keystroke; returns [median, p95] in milliseconds. */
+function keystrokeTimes(index: SearchIndexFile): [number, number] {
+  const engine = buildEngine(index.records);
+  const times: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    for (const query of keystrokeQueries) {
+      for (let i = 1; i <= query.length; i += 1) {
+        const started = performance.now();
+        searchRecords(engine, index.records, query.slice(0, i));
+        times.push(performance.now() - started);
+      }
+    }
+  }
+  times.sort((a, b) => a - b);
+  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+  return [at(0.5), at(0.95)];
+}
+
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
@@ -71,6 +114,12 @@ async function main(): Promise<void> {
     const index = fs.readFileSync(indexFile);
     figures['search index raw bytes'] = index.length;
     figures['search index gzip bytes'] = zlib.gzipSync(index, {level: 9}).length;
+    const parsed = JSON.parse(index.toString('utf8')) as SearchIndexFile;
+    figures['search index records'] = parsed.records.length;
+    const [median, p95] = keystrokeTimes(parsed);
+    figures['search keystroke median ms'] = Number(median.toFixed(3));
+    figures['search keystroke p95 ms'] = Number(p95.toFixed(3));
+    figures['search open to first results ms'] = await searchOpenToResults(origin);
   }
 
   const baseline: Record<string, number> | null = fs.existsSync(baselineFile)
