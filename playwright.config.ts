@@ -1,15 +1,15 @@
 import {defineConfig, devices} from '@playwright/test';
 
 /**
- * Build once, test the built site: `npm test` runs the strict build (and the Algolia-keyed build) first,
- * then this config serves build/ and build-algolia/ with scripts/serve.ts and drives Debian's Chromium
+ * Build once, test the built site: `npm test` runs the strict build (and the build with the
+ * optional integrations switched on) first, then this config serves build/ and build-integrations/ with scripts/serve.ts and drives Debian's Chromium
  * (never a downloaded browser).
  */
 const isCI = !!process.env.CI;
 const port = Number(process.env.TEST_PORT ?? 3311);
 export const baseURL = `http://127.0.0.1:${port}`;
-/** The same site built with (fake) Algolia keys, for the hosted-search backend (`npm run build:algolia`). */
-export const algoliaBaseURL = `http://127.0.0.1:${port + 1}`;
+/** The same site built with every optional integration switched on with fake values (`npm run build:integrations`). */
+export const integrationsBaseURL = `http://127.0.0.1:${port + 1}`;
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -31,7 +31,7 @@ export default defineConfig({
     {name: 'unit', testDir: './tests/unit'},
     {name: 'e2e', testDir: './tests/e2e', use: chromium},
     {name: 'smoke', testDir: './tests/smoke', use: chromium, timeout: 600_000},
-    {name: 'algolia', testDir: './tests/algolia', use: {...chromium, baseURL: algoliaBaseURL}},
+    {name: 'integrations', testDir: './tests/integrations', use: {...chromium, baseURL: integrationsBaseURL}},
   ],
   webServer: [
     {
@@ -42,9 +42,9 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `npx tsx scripts/serve.ts build-algolia`,
+      command: `npx tsx scripts/serve.ts build-integrations`,
       env: {PORT: String(port + 1)},
-      url: `${algoliaBaseURL}/`,
+      url: `${integrationsBaseURL}/`,
       reuseExistingServer: !isCI,
       timeout: 30_000,
     },

@@ -65,3 +65,23 @@ test('a slow route change shows the progress bar after 200ms, then the page', as
   await expect(page).toHaveURL(/\/docs\/developer-tools\/deep-dive\/architecture$/);
   await expect(page.locator('#nprogress')).not.toBeAttached({timeout: 10_000});
 });
+
+test.describe('pages kept out of the sidebar are linked from their parent page', () => {
+  const parentOf = (id: string): string[] => {
+    if (id.startsWith('developer-tools/interactions/')) {
+      return id.endsWith('/overview') ? ['/docs/quickstart/getting-started'] : ['/docs/developer-tools/interactions/overview'];
+    }
+    if (id.includes('/fundamentals/') || id.includes('/structuring/')) return ['/docs/introduction/the-primitives'];
+    if (id === 'network/mainnet') return ['/docs/network'];
+    return ['/docs/resources'];
+  };
+  for (const id of nonSidebarDocIds) {
+    test(docPath(id), async ({request}) => {
+      for (const parent of parentOf(id)) {
+        const html = await (await request.get(parent)).text();
+        // Built HTML is minified: attribute quotes are optional.
+        expect(html, `${parent} links to ${docPath(id)}`).toMatch(new RegExp(`href="?${docPath(id)}["\\s>#]`));
+      }
+    });
+  }
+});

@@ -2,7 +2,7 @@ import {expect, test, type Page, type Route} from '@playwright/test';
 import {waitForHydration} from '../support/page';
 
 /**
- * The Algolia backend (build-algolia/, built with fake keys): the endpoint is stubbed here, never called.
+ * The Algolia backend (build-integrations/, built with fake keys): the endpoint is stubbed here, never called.
  * The same DocSearch UI must send contextual multi-index queries and render what Algolia answers.
  */
 interface AlgoliaRequest {
