@@ -90,3 +90,14 @@ test('the sitemap lists the pages but no tag pages, no /api/*, and not the /docs
   expect(paths).toContain('/Apps');
   expect(paths.filter((p) => /\/tags(\/|$)/.test(p) || p.startsWith('/api/') || p === '/docs')).toEqual([]);
 });
+
+test('the share image every page advertises exists', async ({request}) => {
+  for (const route of ['/', '/docs/introduction/overview', '/Apps']) {
+    const html = await (await request.get(route)).text();
+    const image = /<meta[^>]+property="?og:image"?[^>]+content="?([^"\s>]+)/.exec(html)?.[1];
+    expect(image, `og:image on ${route}`).toBeTruthy();
+    const response = await request.get(new URL(image!).pathname);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type']).toContain('image/png');
+  }
+});
