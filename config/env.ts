@@ -8,6 +8,8 @@ const read = (name: string): string | undefined => {
 export interface AiWidgetConfig {
   scriptUrl: string;
   clientKey: string;
+  /** Dotted path of the widget's global that opens it with a question, e.g. "Kapa.open"; called with {query}. */
+  openFunction: string | null;
 }
 
 const aiScriptUrl = read('AI_WIDGET_SCRIPT_URL');
@@ -23,5 +25,8 @@ export const env = {
   },
   gtmContainerId: read('GTM_CONTAINER_ID'),
   statusPageScriptUrl: read('STATUS_PAGE_SCRIPT_URL') ?? null,
-  aiWidget: aiScriptUrl && aiClientKey ? ({scriptUrl: aiScriptUrl, clientKey: aiClientKey} satisfies AiWidgetConfig) : null,
+  aiWidget:
+    aiScriptUrl && aiClientKey
+      ? ({scriptUrl: aiScriptUrl, clientKey: aiClientKey, openFunction: read('AI_WIDGET_OPEN_FUNCTION') ?? null} satisfies AiWidgetConfig)
+      : null,
 };

@@ -2,14 +2,12 @@ import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {createLocalSearchClient} from '@site/src/search/localClient';
 import {maxQueryLength, searchIndexPath} from '@site/src/search/types';
 import {missingResultsUrl, searchTranslations} from '@site/src/search/translations';
-import styles from './styles.module.css';
 
 type ModalComponent = typeof DocSearchModalType;
 let modalModule: Promise<ModalComponent> | null = null;
@@ -28,31 +26,6 @@ function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
   return <Link to={hit.url}>{children}</Link>;
 }
 
-/**
- * DocSearch 3.9 sets its "error" status and then autocomplete-core resets it to "idle" in a `finally`,
- * so its own failure screen never shows and an outage reads as "No results". This draws the same screen,
- * with DocSearch's classes and the SPEC §8 texts, over the results until a search succeeds again.
- */
-function SearchFailureScreen(): React.JSX.Element | null {
-  const [container, setContainer] = useState<Element | null>(null);
-  useEffect(() => {
-    const modal = document.querySelector('.DocSearch-Modal');
-    modal?.setAttribute('data-search-failed', '');
-    setContainer(modal);
-    return () => modal?.removeAttribute('data-search-failed');
-  }, []);
-  if (!container) return null;
-  return createPortal(
-    <div className={clsx('DocSearch-Dropdown', styles.failure)} role="alert">
-      <div className="DocSearch-ErrorScreen">
-        <p className="DocSearch-Title">{searchTranslations.modal.errorScreen.titleText}</p>
-        <p className="DocSearch-Help">{searchTranslations.modal.errorScreen.helpText} Type again to retry.</p>
-      </div>
-    </div>,
-    container,
-  );
-}
-
 export default function LocalSearchBar(): React.JSX.Element {
   const history = useHistory();
   const indexUrl = useBaseUrl(searchIndexPath);
@@ -60,24 +33,7 @@ export default function LocalSearchBar(): React.JSX.Element {
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-  // Records whether the last search could reach the index, for the failure screen below.
-  const client = useMemo(() => {
-    const local = createLocalSearchClient(indexUrl);
-    return {
-      search: (args: Parameters<typeof local.search>[0]) =>
-        local.search(args).then(
-          (result) => {
-            setFailed(false);
-            return result;
-          },
-          (error: unknown) => {
-            setFailed(true);
-            throw error;
-          },
-        ),
-    };
-  }, [indexUrl]);
+  const client = useMemo(() => createLocalSearchClient(indexUrl), [indexUrl]);
 
   const prepare = useCallback(() => {
     void importModal().then((component) => setModal(() => component));
@@ -92,7 +48,6 @@ export default function LocalSearchBar(): React.JSX.Element {
 
   const onClose = useCallback(() => {
     setIsOpen(false);
-    setFailed(false);
     searchButtonRef.current?.focus();
     setInitialQuery(undefined);
   }, []);
@@ -162,7 +117,6 @@ export default function LocalSearchBar(): React.JSX.Element {
           />,
           document.body,
         )}
-      {isOpen && failed && <SearchFailureScreen />}
     </>
   );
 }

@@ -1,11 +1,18 @@
 // Wraps the search slot: with Algolia keys the theme's own DocSearch bar renders; without them the same
-// DocSearch UI runs over the index this site builds (src/components/LocalSearchBar), so no request leaves the site.
+// DocSearch UI runs over the index this site builds (src/components/LocalSearchBar), so no request leaves the
+// site. Either way SearchModalExtras adds the failure screen and, when configured, the AI search mode.
 import React from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import LocalSearchBar from '@site/src/components/LocalSearchBar';
+import SearchModalExtras from '@site/src/components/SearchModalExtras';
 
 export default function SearchBarWrapper(): React.JSX.Element {
   const {siteConfig} = useDocusaurusContext();
-  return siteConfig.customFields?.searchBackend === 'algolia' ? <OriginalSearchBar /> : <LocalSearchBar />;
+  return (
+    <>
+      {siteConfig.customFields?.searchBackend === 'algolia' ? <OriginalSearchBar /> : <LocalSearchBar />}
+      <SearchModalExtras />
+    </>
+  );
 }
