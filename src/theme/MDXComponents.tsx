@@ -1,5 +1,6 @@
 // Extends the MDX component registry (no ejection) so every doc can use the protocol-fact components without imports.
 import MDXComponents from '@theme-original/MDXComponents';
+import AddNetworkButton from '@site/src/components/AddNetworkButton';
 import ChainValue from '@site/src/components/ChainValue';
 import ContractAddress from '@site/src/components/ContractAddress';
 import NetworkTable from '@site/src/components/NetworkTable';
@@ -8,6 +9,7 @@ import ScrollableTable from '@site/src/components/ScrollableTable';
 export default {
   ...MDXComponents,
   table: ScrollableTable,
+  AddNetworkButton,
   ChainValue,
   ContractAddress,
   NetworkTable,
