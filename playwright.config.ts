@@ -7,6 +7,9 @@ import {defineConfig, devices} from '@playwright/test';
  */
 const isCI = !!process.env.CI;
 const port = Number(process.env.TEST_PORT ?? 3311);
+// Another build can be tested side by side: TEST_BUILD_DIR=/tmp/x TEST_PORT=3411 npx playwright test …
+const buildDir = process.env.TEST_BUILD_DIR ?? 'build';
+const integrationsBuildDir = process.env.TEST_INTEGRATIONS_BUILD_DIR ?? 'build-integrations';
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The same site built with every optional integration switched on with fake values (`npm run build:integrations`). */
 export const integrationsBaseURL = `http://127.0.0.1:${port + 1}`;
@@ -35,14 +38,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve.ts build`,
+      command: `npx tsx scripts/serve.ts ${buildDir}`,
       env: {PORT: String(port)},
       url: `${baseURL}/`,
       reuseExistingServer: !isCI,
       timeout: 30_000,
     },
     {
-      command: `npx tsx scripts/serve.ts build-integrations`,
+      command: `npx tsx scripts/serve.ts ${integrationsBuildDir}`,
       env: {PORT: String(port + 1)},
       url: `${integrationsBaseURL}/`,
       reuseExistingServer: !isCI,

@@ -107,7 +107,7 @@ test.describe('search modal (built-in index)', () => {
     expect(await page.evaluate(() => document.querySelectorAll('.DocSearch-Modal img[src="x"], .DocSearch-Modal script').length)).toBe(0);
   });
 
-  test('a chosen result is kept as a recent search', async ({page}) => {
+  test('a chosen result is kept as a recent search and can be made a favourite', async ({page}) => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', {name: 'Search'}).click();
     await input(page).fill('bonding curve');
@@ -115,6 +115,14 @@ test.describe('search modal (built-in index)', () => {
     await expect(modal(page)).toBeHidden();
     await page.getByRole('button', {name: 'Search'}).click();
     await expect(page.locator('.DocSearch-StartScreen, .DocSearch-Dropdown')).toContainText('Recent');
+
+    // A recent search can be saved as a favourite, and both lists survive a reload (local storage).
+    await page.getByTitle('Save this search').first().click();
+    await expect(page.locator('.DocSearch-Dropdown')).toContainText('Favorite');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await page.getByRole('button', {name: 'Search'}).click();
+    await expect(page.locator('.DocSearch-Dropdown')).toContainText('Favorite');
   });
 });
 
