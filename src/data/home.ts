@@ -1,3 +1,5 @@
+import {externalLinks} from './links';
+
 /**
  * Text of the home page sections. Each primitive and path links to the page that explains it;
  * add a path by appending to `homePaths` (audience: 'developer' or 'community').
@@ -86,4 +88,52 @@ export const homePaths: HomePath[] = [
     description: 'The portal, the explorer, the browser extension and more.',
     to: '/Apps',
   },
+];
+
+/** Apps featured on the home page, by id in src/data/apps.ts (the full gallery is /Apps). */
+export const featuredAppIds: readonly string[] = ['portal', 'block-explorer', 'network-hub', 'data-populator'];
+
+export interface HomePackage {
+  name: string;
+  summary: string;
+  install: string;
+  to: string;
+}
+
+/** The published packages, each linking to its page on this site. */
+export const homePackages: HomePackage[] = [
+  {
+    name: '@0xintuition/sdk',
+    summary: 'High-level helpers to create atoms and triples, deposit and read them back.',
+    install: 'npm install @0xintuition/sdk viem',
+    to: '/sdks/protocol-sdk',
+  },
+  {
+    name: '@0xintuition/protocol',
+    summary: 'Chains, contract addresses, ABIs and typed MultiVault calls on top of viem.',
+    install: 'npm install @0xintuition/protocol viem',
+    to: '/protocol-package',
+  },
+  {
+    name: '@0xintuition/graphql',
+    summary: 'The GraphQL endpoints, a configured client and typed queries for the indexed graph.',
+    install: 'npm install @0xintuition/graphql',
+    to: '/graphql',
+  },
+];
+
+export interface CommunityLink {
+  label: string;
+  description: string;
+  href: string;
+}
+
+/** Where the community talks; URLs come from src/data/links.ts. */
+export const communityLinks: CommunityLink[] = [
+  {label: 'Discord', description: 'Ask questions and meet other builders.', href: externalLinks.discord},
+  {label: 'X (Twitter)', description: 'Announcements and releases.', href: externalLinks.x},
+  {label: 'Telegram', description: 'Community chat.', href: externalLinks.telegram},
+  {label: 'Farcaster', description: 'Updates on Farcaster.', href: externalLinks.farcaster},
+  {label: 'GitHub', description: 'Contracts, SDKs and tools.', href: externalLinks.github},
+  {label: 'Forum', description: 'Longer discussions.', href: externalLinks.forum},
 ];

@@ -5,7 +5,7 @@ import {appCategories, appCategoryOrder, sortedApps, type AppCategory} from '../
 import {sortedCommunityPackages} from '../../src/data/communityPackages';
 import {faqGroups, sortedFaqEntries, type FaqEntry} from '../../src/data/faq';
 import {atomExamples, atomFieldGroups} from '../../src/data/graphqlExamples';
-import {homePaths, primitives} from '../../src/data/home';
+import {communityLinks, featuredAppIds, homePackages, homePaths, primitives} from '../../src/data/home';
 import {protocolExportGroups, sdkExportGroups, type ExportGroup} from '../../src/data/packageExports';
 import {sortedPaths} from '../../src/data/paths';
 import {sortedReleases} from '../../src/data/releases';
@@ -55,6 +55,17 @@ const pages: Record<SitePage, {readonly h1: string; readonly list: (page: Page) 
       await expect(paths.getByRole('listitem')).toHaveCount(homePaths.length);
       for (const path of homePaths) {
         await expect(paths.getByRole('link', {name: path.title, exact: true})).toHaveAttribute('href', path.to);
+      }
+      const featured = page.getByRole('region', {name: 'Apps on Intuition'});
+      await expect(featured.getByRole('heading', {level: 3})).toHaveCount(featuredAppIds.length);
+      await expect(featured.getByRole('link', {name: 'See all apps'})).toHaveAttribute('href', '/Apps');
+      const packages = page.getByRole('region', {name: 'SDKs and packages'});
+      for (const pkg of homePackages) {
+        await expect(packages.getByRole('link', {name: `About ${pkg.name}`})).toHaveAttribute('href', pkg.to);
+      }
+      const community = page.getByRole('region', {name: 'Community'});
+      for (const link of communityLinks) {
+        await expect(community.getByRole('link', {name: link.label, exact: true})).toHaveAttribute('href', link.href);
       }
     },
   },

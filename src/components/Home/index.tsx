@@ -2,6 +2,9 @@ import React from 'react';
 import Hero from './Hero';
 import Primitives from './Primitives';
 import Paths from './Paths';
+import FeaturedApps from './FeaturedApps';
+import Packages from './Packages';
+import Community from './Community';
 
 export default function Home(): React.JSX.Element {
   return (
@@ -9,6 +12,9 @@ export default function Home(): React.JSX.Element {
       <Hero />
       <Primitives />
       <Paths />
+      <FeaturedApps />
+      <Packages />
+      <Community />
     </main>
   );
 }
