@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import Section from '../Section';
 import {primitives} from '@site/src/data/home';
+import cards from '../cards.module.css';
 import styles from './styles.module.css';
 
 export default function Primitives(): React.JSX.Element {
@@ -11,9 +12,9 @@ export default function Primitives(): React.JSX.Element {
       id="primitives"
       title="Three primitives"
       lead="Everything in Intuition is built from atoms, triples and the signal staked on them.">
-      <ul className={styles.grid}>
+      <ul className={cards.grid}>
         {primitives.map((primitive) => (
-          <li key={primitive.name} className={styles.card}>
+          <li key={primitive.name} className={cards.card}>
             <Heading as="h3">{primitive.name}</Heading>
             <p>{primitive.summary}</p>
             <p className={styles.example}>
