@@ -10,7 +10,7 @@ import path from 'node:path';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import zlib from 'node:zlib';
-import {chromium} from 'playwright';
+import {chromium, type Browser} from 'playwright';
 import handler from 'serve-handler';
 import {buildEngine, searchRecords} from '../src/search/localClient';
 import type {SearchIndexFile} from '../src/search/types';
@@ -26,18 +26,14 @@ function dirSize(dir: string): number {
 }
 
 /** Every JavaScript file a page loads in Chromium until the network is idle (entry, runtime and page chunks). */
-async function pageScripts(origin: string, route: string): Promise<{raw: number; gzip: number; files: number}> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  const page = await browser.newPage();
+async function pageScripts(browser: Browser, origin: string, route: string): Promise<{raw: number; gzip: number; files: number}> {
+  const page = await browser.newContext().then((context) => context.newPage());
   const scripts = new Set<string>();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
   });
   await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
-  await browser.close();
+  await page.context().close();
   let raw = 0;
   let gzip = 0;
   for (const src of scripts) {
@@ -49,19 +45,16 @@ async function pageScripts(origin: string, route: string): Promise<{raw: number;
 }
 
 /** Cold cache: from clicking Search to the first hit for a typed query (modal code, index fetch, engine build). */
-async function searchOpenToResults(origin: string): Promise<number> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  const page = await browser.newPage();
+async function searchOpenToResults(browser: Browser, origin: string): Promise<number> {
+  // A fresh context is a cold cache.
+  const page = await browser.newContext().then((context) => context.newPage());
   await page.goto(`${origin}/docs/introduction/overview`, {waitUntil: 'networkidle'});
   const started = Date.now();
   await page.getByRole('button', {name: 'Search'}).click();
   await page.locator('.DocSearch-Input').fill('bonding curve');
   await page.locator('.DocSearch-Hit').first().waitFor();
   const elapsed = Date.now() - started;
-  await browser.close();
+  await page.context().close();
   return elapsed;
 }
 
@@ -101,10 +94,15 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
+  // One browser for every measurement; each page gets a fresh context, so its cache is cold.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const figures: Record<string, number> = {};
   figures['build total bytes'] = dirSize(buildDir);
   for (const route of ['/', '/docs/introduction/overview']) {
-    const js = await pageScripts(origin, route);
+    const js = await pageScripts(browser, origin, route);
     figures[`${route} JS raw bytes`] = js.raw;
     figures[`${route} JS gzip bytes`] = js.gzip;
     figures[`${route} JS files`] = js.files;
@@ -119,7 +117,7 @@ async function main(): Promise<void> {
     const [median, p95] = keystrokeTimes(parsed);
     figures['search keystroke median ms'] = Number(median.toFixed(3));
     figures['search keystroke p95 ms'] = Number(p95.toFixed(3));
-    figures['search open to first results ms'] = await searchOpenToResults(origin);
+    figures['search open to first results ms'] = await searchOpenToResults(browser, origin);
   }
 
   const baseline: Record<string, number> | null = fs.existsSync(baselineFile)
@@ -132,6 +130,7 @@ async function main(): Promise<void> {
     console.log(`${name.padEnd(40)} ${shown}${ratio}`);
   }
 
+  await browser.close();
   server.close();
 
   if (process.argv.includes('--baseline')) {
