@@ -10,6 +10,7 @@ import {env} from './config/env';
 import {codeDark, codeLight} from './config/prism';
 import {announcementBar, announcementResetScript} from './config/announcement';
 import protocolDataPlugin from './src/plugins/protocol-data';
+import contractReferencePlugin from './src/plugins/contract-reference';
 import docsRootRedirectPlugin from './src/plugins/docs-root-redirect';
 import searchIndexPlugin from './src/plugins/search-index';
 
@@ -88,6 +89,7 @@ const config: Config = {
   plugins: [
     ['@docusaurus/plugin-client-redirects', {redirects, createRedirects} satisfies RedirectOptions],
     protocolDataPlugin,
+    contractReferencePlugin,
     docsRootRedirectPlugin,
     ...(searchBackend === 'local' ? [searchIndexPlugin] : []),
     ...(env.gtmContainerId

@@ -7,7 +7,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {intuitionDeployments, intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
 import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
-import {base} from 'viem/chains';
+import {base, baseSepolia} from 'viem/chains';
 
 import type {ContractName, ContractNetworkKey, NetworkInfo, NetworkKey, ProtocolData} from './types';
 
@@ -93,6 +93,7 @@ export function loadProtocolData(): ProtocolData {
     },
     networks,
     base: {chainId: base.id, name: base.name, explorer: base.blockExplorers.default.url},
+    baseSepolia: {chainId: baseSepolia.id, name: baseSepolia.name, explorer: baseSepolia.blockExplorers.default.url},
     contracts,
   };
 }
