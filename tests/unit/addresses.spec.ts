@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {intuitionDeployments} from '@0xintuition/protocol';
+import {intuitionDeployments, intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
+import {getAddress} from 'viem';
+import {otherDeployments} from '../../src/data/otherDeployments';
 
 /**
  * Every contract address a reader can see in the built site is one the pinned @0xintuition/protocol
- * package carries, spelled exactly as the package spells it (run `npm run build` first).
+ * package carries or one of src/data/otherDeployments.ts (the contracts the package lacks, with their
+ * source), spelled exactly as there (run `npm run build` first).
  */
 const buildDir = path.resolve(__dirname, '../../build');
 
@@ -17,7 +20,11 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-const packageAddresses = new Set(Object.values(intuitionDeployments).flatMap((byChain) => Object.values(byChain)));
+const packageAddresses = new Set<string>([
+  ...Object.values(intuitionDeployments).flatMap((byChain) => Object.values(byChain)),
+  ...[intuitionMainnet, intuitionTestnet].flatMap((chain) => (chain.contracts?.multicall3 ? [chain.contracts.multicall3.address] : [])),
+]);
+const dataAddresses = new Set<string>(otherDeployments.map((row) => row.address));
 
 test('every address in the built pages is a package address, character for character', () => {
   expect(fs.existsSync(buildDir), 'run "npm run build" first').toBe(true);
@@ -27,14 +34,31 @@ test('every address in the built pages is a package address, character for chara
       found.set(match[0], path.relative(buildDir, file));
     }
   }
-  const unknown = [...found].filter(([address]) => !packageAddresses.has(address as `0x${string}`));
+  const unknown = [...found].filter(([address]) => !packageAddresses.has(address) && !dataAddresses.has(address));
   expect(unknown.map(([address, file]) => `${address} in ${file}`)).toEqual([]);
-  console.log(`${found.size} distinct addresses in the built pages, all from @0xintuition/protocol`);
+  const fromPackage = [...found.keys()].filter((address) => packageAddresses.has(address)).length;
+  console.log(
+    `${found.size} distinct addresses in the built pages: ${fromPackage} from @0xintuition/protocol, ` +
+      `${found.size - fromPackage} from src/data/otherDeployments.ts`,
+  );
 });
 
-test('the deployments page shows every address the package carries', () => {
+test('the deployments page shows every address the package carries and every one of the data file', () => {
   const html = fs.readFileSync(path.join(buildDir, 'docs/developer-tools/contracts/deployments.html'), 'utf8');
-  const missing = [...packageAddresses].filter((address) => !html.includes(address));
+  const deployments = Object.values(intuitionDeployments).flatMap((byChain) => Object.values(byChain));
+  const missing = [...deployments, ...dataAddresses].filter((address) => !html.includes(address));
   expect(missing).toEqual([]);
-  expect(packageAddresses.size).toBeGreaterThanOrEqual(13);
+  expect(deployments.length).toBeGreaterThanOrEqual(13);
+  expect(dataAddresses.size).toBeGreaterThanOrEqual(30);
+});
+
+test('the data file holds checksummed addresses, none of them one the package already carries', () => {
+  for (const row of otherDeployments) {
+    expect(getAddress(row.address), `${row.contract} on ${row.chain}`).toBe(row.address);
+  }
+  // The same contract can sit at one address on both L3 networks (EntryPoint), but never twice on one chain.
+  const keys = otherDeployments.map((row) => `${row.chain}:${row.address}`);
+  expect(new Set(keys).size).toBe(keys.length);
+  const overlap = otherDeployments.filter((row) => packageAddresses.has(row.address));
+  expect(overlap.map((row) => row.contract)).toEqual([]);
 });

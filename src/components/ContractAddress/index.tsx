@@ -1,8 +1,7 @@
 import React from 'react';
-import CopyButton from '@site/src/components/CopyButton';
+import ExplorerAddress from '@site/src/components/ExplorerAddress';
 import {useContract} from '@site/src/protocol/useProtocolData';
 import type {ContractName, ContractNetworkKey} from '@site/src/protocol/types';
-import styles from './styles.module.css';
 
 export interface ContractAddressProps {
   contract: ContractName;
@@ -13,11 +12,8 @@ export interface ContractAddressProps {
 export default function ContractAddress({contract, network}: ContractAddressProps): React.JSX.Element {
   const {address, explorer} = useContract(contract, network);
   return (
-    <span className={styles.contractAddress} data-contract={contract} data-network={network}>
-      <a href={`${explorer}/address/${address}`} title={`${contract} on the ${network} block explorer`}>
-        <code className={styles.address}>{address}</code>
-      </a>
-      <CopyButton value={address} label={`Copy ${contract} ${network} address`} />
+    <span data-contract={contract} data-network={network}>
+      <ExplorerAddress address={address} explorer={explorer} label={`${contract} ${network}`} />
     </span>
   );
 }

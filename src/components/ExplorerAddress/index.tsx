@@ -1,0 +1,23 @@
+import React from 'react';
+import CopyButton from '@site/src/components/CopyButton';
+import styles from './styles.module.css';
+
+export interface ExplorerAddressProps {
+  address: string;
+  /** The block explorer's origin, e.g. the chain's `blockExplorers.default.url`. */
+  explorer: string;
+  /** Names the address for the link title and the copy button: "MultiVault mainnet". */
+  label: string;
+}
+
+/** An address linked to its page on a block explorer, with a copy button. */
+export default function ExplorerAddress({address, explorer, label}: ExplorerAddressProps): React.JSX.Element {
+  return (
+    <span className={styles.explorerAddress}>
+      <a href={`${explorer}/address/${address}`} title={`${label} on the block explorer`}>
+        <code className={styles.address}>{address}</code>
+      </a>
+      <CopyButton value={address} label={`Copy ${label} address`} />
+    </span>
+  );
+}
