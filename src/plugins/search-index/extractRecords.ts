@@ -79,12 +79,15 @@ export function extractRecords(html: string, route: string): Draft[] {
   if (lvl2 === null) lead.push(...buffer.splice(0));
   else flush();
 
+  // The page's description summarises it in words a searcher uses ("addresses", "reference"), which its
+  // lead paragraph often does not, so it leads the page record.
+  const description = clean($('meta[name="description"]').attr('content') ?? '');
   records.unshift({
     ...base,
     url: route,
     type: 'lvl1',
     hierarchy: {lvl0, lvl1: title, lvl2: null, lvl3: null},
-    content: clean(lead.join(' ')).slice(0, 600) || null,
+    content: clean(`${description} ${lead.join(' ')}`).slice(0, 600) || null,
   });
   return records;
 }
