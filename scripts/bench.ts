@@ -101,7 +101,7 @@ async function main(): Promise<void> {
   });
   const figures: Record<string, number> = {};
   figures['build total bytes'] = dirSize(buildDir);
-  for (const route of ['/', '/docs/introduction/overview']) {
+  for (const route of ['/', '/docs/introduction/overview', '/docs/developer-tools/contracts/deployments', '/docs/developer-tools/contracts/trust-bonding']) {
     const js = await pageScripts(browser, origin, route);
     figures[`${route} JS raw bytes`] = js.raw;
     figures[`${route} JS gzip bytes`] = js.gzip;

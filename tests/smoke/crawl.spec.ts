@@ -37,10 +37,12 @@ for (const path of sitemapPaths()) {
     await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
 
-    const diagrams = page.locator('.docusaurus-mermaid-container');
+    // Diagrams load when they come near the viewport (src/theme/Mermaid), so each is scrolled to first.
+    const diagrams = page.locator('[data-mermaid-diagram]');
     const diagramCount = await diagrams.count();
     for (let i = 0; i < diagramCount; i += 1) {
-      await expect(diagrams.nth(i).locator('svg')).toBeAttached({timeout: 15_000});
+      await diagrams.nth(i).scrollIntoViewIfNeeded();
+      await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg')).toBeAttached({timeout: 15_000});
       await expect(diagrams.nth(i)).not.toContainText(/Syntax error|Parse error/i);
     }
 
@@ -59,7 +61,8 @@ for (const path of sitemapPaths()) {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     for (let i = 0; i < diagramCount; i += 1) {
-      await expect(diagrams.nth(i).locator('svg')).toBeAttached({timeout: 15_000});
+      await diagrams.nth(i).scrollIntoViewIfNeeded();
+      await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg')).toBeAttached({timeout: 15_000});
     }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `horizontal overflow at 375px on ${path}`).toBeLessThanOrEqual(0);
