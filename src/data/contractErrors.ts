@@ -163,7 +163,7 @@ const multiVaultErrors: Record<string, ErrorHelp> = {
     remedy: 'Pass an epoch no later than `currentEpoch()`.',
   },
   MultiVault_NoAtomDataProvided: {
-    meaning: '`createAtoms` got an empty batch, or one of its items has empty data.',
+    meaning: '`createAtoms` got an empty `data` array with a non-empty `assets` array, or one item’s data is empty. (With both arrays empty, `MultiVault_InvalidArrayLength` comes first.)',
     remedy: 'Every atom needs at least one byte of data.',
   },
   MultiVault_OnlyAssociatedAtomWallet: {
