@@ -1,6 +1,7 @@
 /**
  * Finds the code examples the site shows, so tests/unit/snippets.spec.ts can type-check the TypeScript ones
- * and validate the GraphQL ones. Importing this module has no side effects.
+ * and validate the GraphQL ones, and tests/unit/config-snippets.spec.ts can parse the JSON, JSONC and YAML ones.
+ * Importing this module has no side effects.
  *
  * Sources:
  * - fenced code blocks in docs/**\/*.md(x): backtick or tilde fences of three or more characters, also indented
@@ -46,6 +47,68 @@ export function isTypeScript(block: CodeBlock): boolean {
 
 export function isGraphql(block: CodeBlock): boolean {
   return graphqlLangs.includes(block.lang);
+}
+
+/** Configuration languages: `json` must be strict JSON; `jsonc` may carry comments; `yaml`/`yml` is YAML. */
+export const jsonLangs: readonly string[] = ['json'];
+export const jsoncLangs: readonly string[] = ['jsonc'];
+export const yamlLangs: readonly string[] = ['yaml', 'yml'];
+
+export function isJson(block: CodeBlock): boolean {
+  return jsonLangs.includes(block.lang);
+}
+
+export function isJsonc(block: CodeBlock): boolean {
+  return jsoncLangs.includes(block.lang);
+}
+
+export function isYaml(block: CodeBlock): boolean {
+  return yamlLangs.includes(block.lang);
+}
+
+/**
+ * JSONC to JSON: blanks out `//` line comments and `/* *\/` block comments that sit outside strings. Every
+ * removed character becomes a space (newlines stay), so a JSON.parse error position still points at the same
+ * line and column of the original block. Nothing else is relaxed: trailing commas remain errors.
+ */
+export function stripJsonComments(text: string): string {
+  let out = '';
+  let index = 0;
+  let inString = false;
+  while (index < text.length) {
+    const char = text[index] ?? '';
+    const next = text[index + 1] ?? '';
+    if (inString) {
+      out += char;
+      if (char === '\\' && index + 1 < text.length) {
+        out += next; // an escaped character, including an escaped quote, never ends the string
+        index += 2;
+        continue;
+      }
+      if (char === '"') inString = false;
+      index += 1;
+    } else if (char === '"') {
+      inString = true;
+      out += char;
+      index += 1;
+    } else if (char === '/' && next === '/') {
+      while (index < text.length && text[index] !== '\n') {
+        out += text[index] === '\r' ? '\r' : ' ';
+        index += 1;
+      }
+    } else if (char === '/' && next === '*') {
+      const end = text.indexOf('*/', index + 2);
+      if (end < 0) {
+        out += text.slice(index); // an unclosed comment is an error: leave it for JSON.parse to reject
+        break;
+      }
+      for (; index < end + 2; index += 1) out += text[index] === '\n' || text[index] === '\r' ? text[index] : ' ';
+    } else {
+      out += char;
+      index += 1;
+    }
+  }
+  return out;
 }
 
 export interface FragmentMark {
@@ -141,6 +204,11 @@ export function extractDocBlocks(root: string): CodeBlock[] {
   return markdownFiles(path.join(root, 'docs')).flatMap((file) =>
     parseCodeBlocks(fs.readFileSync(file, 'utf8'), relative(root, file)),
   );
+}
+
+/** The fenced JSON, JSONC and YAML blocks in `<root>/docs/**\/*.md(x)`, in file order. */
+export function extractConfigBlocks(root: string): CodeBlock[] {
+  return extractDocBlocks(root).filter((block) => isJson(block) || isJsonc(block) || isYaml(block));
 }
 
 type Example = {readonly id: string; readonly title?: string} & (
