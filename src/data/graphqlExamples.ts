@@ -167,7 +167,7 @@ export const atomFieldGroups: readonly SchemaFieldGroup[] = [
         name: 'value',
         type: 'atom_values',
         meaning:
-          'The structured value behind the atom. Exactly one branch is filled: thing, person, organization, book, account, caip10, json_object, text_object or byte_object.',
+          'The structured value the indexer resolved for the atom. At most one branch is filled, matching the type: thing, person, organization, book, account, caip10, json_object, text_object or byte_object.',
       },
       {name: 'cached_image', type: 'cached_images_cached_image', meaning: 'A cached, safety-checked copy of the image.'},
     ],

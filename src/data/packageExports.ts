@@ -1,5 +1,6 @@
 /**
- * Exports of the npm packages, grouped by task, for /protocol-package and /sdks/protocol-sdk.
+ * Exports of the npm packages, grouped by task, for /protocol-package, /sdks/protocol-sdk and, for
+ * @0xintuition/graphql, the SDKs overview doc (docs/developer-tools/sdks/overview.md).
  *
  * How to change an entry:
  * 1. Read the names from node_modules/@0xintuition/<package>/dist/index.d.ts of the pinned version
@@ -8,7 +9,8 @@
  * 2. Add the name to the group that matches what a reader wants to do. Keep names in the order a
  *    reader would use them, not alphabetical.
  * 3. `caveat` records a known defect from the facts sheet (protocol-facts.md §9.3, §9.4). Say what to do instead.
- * 4. When the package is bumped, update `packageVersion` and re-check every name.
+ * 4. When the package is bumped, update `packageVersion` and re-check every name. For @0xintuition/graphql,
+ *    tests/unit/graphql-exports.spec.ts also fails when the package gains a query document that no group lists.
  */
 
 export const packageVersion = '2.0.2';
@@ -294,5 +296,133 @@ export const sdkExportGroups: readonly ExportGroup[] = [
     description:
       'The SDK re-exports the whole protocol package, so chains, addresses, ABIs, multiVault* and trustBonding* helpers and event parsers are available from the same import.',
     names: ['intuitionMainnet', 'intuitionTestnet', 'getMultiVaultAddressFromChainId', 'multiVaultDeposit', 'MultiVaultAbi'],
+  },
+];
+
+/**
+ * @0xintuition/graphql: the client set-up and the 54 generated query documents plus the pinThing mutation.
+ * Each XxxDocument also has a useXxxQuery and a useInfiniteXxxQuery React Query hook, which are left out here
+ * to keep the lists readable; the group descriptions say so.
+ */
+export const graphqlExportGroups: readonly ExportGroup[] = [
+  {
+    id: 'client',
+    title: 'Client set-up',
+    description:
+      'Choose the endpoint once with configureClient (mainnet unless you pass API_URL_DEV or API_URL_LOCAL), run any document with fetcher, or get a graphql-request client for server code with createServerClient, which sends a Bearer token when you give one.',
+    names: ['configureClient', 'fetcher', 'createServerClient', 'API_URL_PROD', 'API_URL_DEV', 'API_URL_LOCAL'],
+  },
+  {
+    id: 'atoms',
+    title: 'Atoms',
+    description:
+      'Look atoms up by id or by their exact data, list and count them, and load their positions or the triples they appear in. Every document below has a useXxxQuery and a useInfiniteXxxQuery hook.',
+    names: [
+      'GetAtomDocument',
+      'GetAtomDetailsDocument',
+      'GetAtomByDataDocument',
+      'GetAtomsDocument',
+      'GetAtomsCountDocument',
+      'GetAtomsWithAggregatesDocument',
+      'GetAtomsWithPositionsDocument',
+      'GetAtomTriplesWithPositionsDocument',
+      'FindAtomIdsDocument',
+    ],
+    typeNames: ['GetAtomQuery', 'GetAtomQueryVariables'],
+  },
+  {
+    id: 'triples',
+    title: 'Triples',
+    description: 'Read one triple or many, count them, and load the positions on both sides, including those of one address.',
+    names: [
+      'GetTripleDocument',
+      'GetTriplesDocument',
+      'GetTriplesCountDocument',
+      'GetTriplesWithAggregatesDocument',
+      'GetTriplesWithPositionsDocument',
+      'GetTriplePositionsByAddressDocument',
+      'FindTriplesDocument',
+    ],
+  },
+  {
+    id: 'accounts',
+    title: 'Accounts',
+    description: 'Read an account with its atoms, triples and positions, list accounts and count them.',
+    names: [
+      'GetAccountDocument',
+      'GetAccountMetadataDocument',
+      'GetAccountWithAggregatesDocument',
+      'GetAccountWithPaginatedRelationsDocument',
+      'GetAccountsDocument',
+      'GetAccountsCountDocument',
+      'GetAccountsWithAggregatesDocument',
+    ],
+  },
+  {
+    id: 'positions-and-vaults',
+    title: 'Positions, vaults and signals',
+    description: 'Balances per account and vault, vault totals and share prices, and the signed history of deposits and redemptions.',
+    names: [
+      'GetPositionDocument',
+      'GetPositionsDocument',
+      'GetPositionsCountDocument',
+      'GetPositionsCountByTypeDocument',
+      'GetPositionsWithAggregatesDocument',
+      'GetVaultDocument',
+      'GetVaultsDocument',
+      'GetSignalsDocument',
+    ],
+  },
+  {
+    id: 'lists-and-social',
+    title: 'Lists, tags and follows',
+    description: 'The Portal-style structures built from triples: lists and their items, tags, and follow connections.',
+    names: [
+      'GetListsDocument',
+      'GetListDetailsDocument',
+      'GetListDetailsSimplifiedDocument',
+      'GetListDetailsWithPositionDocument',
+      'GetListDetailsWithUserDocument',
+      'GetListItemsDocument',
+      'GetTagsDocument',
+      'GetTagsCustomDocument',
+      'GetConnectionsDocument',
+      'GetConnectionsCountDocument',
+      'GetFollowerPositionsDocument',
+      'GetFollowingPositionsDocument',
+    ],
+  },
+  {
+    id: 'events-and-stats',
+    title: 'Events and statistics',
+    description: 'Indexed protocol events, the events of one transaction, fee transfers and the protocol-wide counters.',
+    names: [
+      'GetEventsDocument',
+      'GetEventsCountDocument',
+      'GetEventsDataDocument',
+      'GetEventsWithAggregatesDocument',
+      'GetTransactionEventsDocument',
+      'GetDebugEventsDocument',
+      'GetFeeTransfersDocument',
+      'GetStatsDocument',
+    ],
+    caveat:
+      'The statistics hook is useGetStatsQuery, like every other hook; the package README calls it useGetStats, which does not exist.',
+  },
+  {
+    id: 'search',
+    title: 'Search',
+    description:
+      'One request that searches account labels, atom data and resolved values, staked triples by their labels, and tag collections; and the positions of a set of addresses whose subjects match given predicate and object data.',
+    names: ['GlobalSearchDocument', 'SearchPositionsDocument', 'SemanticSearchDocument'],
+    caveat:
+      'GlobalSearchDocument matches with _ilike, so you add the % wildcards. SemanticSearchDocument backs the SDK semanticSearch helper, which the docs maintainers no longer support.',
+  },
+  {
+    id: 'pinning',
+    title: 'Pinning',
+    description: 'The one mutation the package ships: pin a schema.org Thing and get back its ipfs:// URI, to use as atom data.',
+    names: ['PinThingDocument', 'usePinThingMutation'],
+    typeNames: ['PinThingMutation', 'PinThingMutationVariables'],
   },
 ];
