@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import fs from 'node:fs';
-import {createRequire} from 'node:module';
+import yaml from 'js-yaml';
 import path from 'node:path';
 import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
 import {
@@ -21,15 +21,6 @@ import {
  */
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-// js-yaml 4 ships no type declarations; this is the part of its API the test uses.
-interface YamlMark {
-  line: number; // 0-based
-  column: number; // 0-based
-}
-interface YamlApi {
-  loadAll(source: string, iterator?: undefined, options?: {filename?: string}): unknown[];
-}
-const yaml = createRequire(__filename)('js-yaml') as YamlApi;
 
 function at(block: CodeBlock, lineInCode: number, column?: number): string {
   return `${block.file}:${block.codeLine + lineInCode}${column === undefined ? '' : `:${column + 1}`}`;
@@ -60,7 +51,7 @@ function parseConfigBlock(block: CodeBlock): {values: unknown[]} | {problem: str
     try {
       return {values: yaml.loadAll(block.code, undefined, {filename: block.file})};
     } catch (error: unknown) {
-      const mark = (error as {mark?: YamlMark}).mark;
+      const mark = error instanceof yaml.YAMLException ? error.mark : undefined;
       const reason = (error as {reason?: string}).reason ?? (error instanceof Error ? error.message : String(error));
       return {problem: mark ? `${at(block, mark.line, mark.column)}: ${reason}` : `${at(block, 0)}: ${reason}`};
     }
