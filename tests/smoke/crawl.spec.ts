@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {sitemapPaths} from '../support/routes';
 import {waitForHydration} from '../support/page';
+import {expectMermaidRendered} from '../support/mermaid';
 
 /**
  * Every page in the sitemap (so pages added later are covered): it hydrates without a console error,
@@ -37,14 +38,7 @@ for (const path of sitemapPaths()) {
     await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
 
-    // Diagrams load when they come near the viewport (src/theme/Mermaid), so each is scrolled to first.
-    const diagrams = page.locator('[data-mermaid-diagram]');
-    const diagramCount = await diagrams.count();
-    for (let i = 0; i < diagramCount; i += 1) {
-      await diagrams.nth(i).scrollIntoViewIfNeeded();
-      await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg')).toBeAttached({timeout: 15_000});
-      await expect(diagrams.nth(i)).not.toContainText(/Syntax error|Parse error/i);
-    }
+    const diagramCount = await expectMermaidRendered(page, path);
 
     const content = page.locator('article .markdown, main').first();
     const words = (await content.innerText()).split(/\s+/).filter(Boolean).length;
@@ -60,10 +54,7 @@ for (const path of sitemapPaths()) {
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    for (let i = 0; i < diagramCount; i += 1) {
-      await diagrams.nth(i).scrollIntoViewIfNeeded();
-      await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg')).toBeAttached({timeout: 15_000});
-    }
+    expect(await expectMermaidRendered(page, `${path} (dark)`)).toBe(diagramCount);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, `horizontal overflow at 375px on ${path}`).toBeLessThanOrEqual(0);
     const dark = await axeViolations(page);

@@ -4,16 +4,19 @@ import {expect, type Page} from '@playwright/test';
 const mermaidErrorText = /Syntax error|Parse error/i;
 
 /**
- * Every Mermaid diagram on the page has drawn an svg without Mermaid's error text. Returns how many
- * diagrams there were, so a caller can compare it with the number of diagrams in the page's source.
+ * Every Mermaid diagram on the page has drawn an svg without Mermaid's error text. Diagrams load only when they
+ * come near the viewport (src/theme/Mermaid), so each is scrolled to first. Returns how many diagrams there
+ * were, so a caller can compare it with the number of diagrams in the page's source.
  */
 export async function expectMermaidRendered(page: Page, where: string): Promise<number> {
-  const diagrams = page.locator('.docusaurus-mermaid-container');
+  const diagrams = page.locator('[data-mermaid-diagram]');
   const count = await diagrams.count();
   for (let i = 0; i < count; i += 1) {
-    await expect(diagrams.nth(i).locator('svg'), `Mermaid diagram ${i + 1} on ${where} draws an svg`).toBeAttached({
-      timeout: 15_000,
-    });
+    await diagrams.nth(i).scrollIntoViewIfNeeded();
+    await expect(
+      diagrams.nth(i).locator('.docusaurus-mermaid-container svg'),
+      `Mermaid diagram ${i + 1} on ${where} draws an svg`,
+    ).toBeAttached({timeout: 15_000});
     await expect(diagrams.nth(i), `Mermaid diagram ${i + 1} on ${where} shows no error`).not.toContainText(mermaidErrorText);
   }
   return count;
