@@ -25,12 +25,12 @@ export async function emptySections(article: Locator): Promise<string[]> {
   return article.evaluate((root) => {
     const nodes = Array.from(
       root.querySelectorAll(
-        'h2, h3, h4, h5, h6, p, ul, ol, dl, table, pre, img, blockquote, details, .admonition, .docusaurus-mermaid-container',
+        'h2, h3, h4, h5, h6, p, ul, ol, dl, table, pre, img, blockquote, details, .admonition, [data-mermaid-diagram]',
       ),
     );
     const level = (el: Element): number => (/^H[2-6]$/.test(el.tagName) ? Number(el.tagName[1]) : 0);
     const hasContent = (el: Element): boolean =>
-      (el.textContent ?? '').trim().length > 0 || el.matches('img, .docusaurus-mermaid-container') || el.querySelector('img, svg') !== null;
+      (el.textContent ?? '').trim().length > 0 || el.matches('img, [data-mermaid-diagram]') || el.querySelector('img, svg') !== null;
     const problems: string[] = [];
     nodes.forEach((node, i) => {
       const own = level(node);
