@@ -5,7 +5,8 @@
  * 1. Check the app against the facts sheet (protocol-facts.md §14). Only list apps the sheet names.
  * 2. Add one object to `apps` below. `id` is a kebab-case slug, unique in this file.
  * 3. `category` must be one of the keys of `appCategories`. Add a category there first if you need one.
- * 4. `networks` lists only the networks the sheet states; leave it empty if the sheet is silent.
+ * 4. `networks` lists only the networks the sheet states, in the order of `networkOrder` (mainnet first);
+ *    leave it empty if the sheet is silent.
  * 5. Links: full https URLs (external) or absolute site paths starting with "/docs/" (internal).
  *    Never type a contract address or chain id here.
  * 6. `description` stays under 200 characters. The list is sorted by name automatically.
@@ -17,6 +18,9 @@ import {externalLinks} from './links';
 export type AppCategory = 'explorers' | 'network' | 'data' | 'learning' | 'wallets' | 'social' | 'developers';
 
 export type Network = 'mainnet' | 'testnet';
+
+/** The order networks are listed in, on every card. */
+export const networkOrder: readonly Network[] = ['mainnet', 'testnet'];
 
 export interface AppLink {
   /** Visible link text. It must make sense on its own (screen readers list links out of context). */
@@ -138,7 +142,7 @@ const apps: App[] = [
     description:
       'Shows trust data for an address while you sign a transaction: For and Against stakes on "hasCharacteristic trustworthy", plus nicknames from "hasNickname".',
     category: 'wallets',
-    networks: ['testnet', 'mainnet'],
+    networks: ['mainnet', 'testnet'],
     note: 'Runs against testnet by default; the start:mainnet script targets mainnet.',
     links: [
       {label: 'MetaMask Snap guide', href: '/docs/network/testnet/metamask-snap'},
@@ -161,11 +165,12 @@ const apps: App[] = [
     id: 'cli',
     name: 'Intuition CLI',
     description:
-      'The intu command (package name intuition-cli), built with oclif: manage accounts, create atoms, batch-import CSV files and search the graph from a terminal.',
+      'The intu command, built with oclif: manage accounts, create atoms, batch-import CSV files and search the graph from a terminal.',
     category: 'developers',
     networks: [],
+    note: 'Build it from its source in the SDK monorepo: the npm registry has no intuition-cli package, although the CLI README installs one.',
     links: [
-      {label: 'CLI source in intuition-ts (apps/cli)', href: 'https://github.com/0xIntuition/intuition-ts'},
+      {label: 'CLI source in intuition-ts (apps/cli)', href: 'https://github.com/0xIntuition/intuition-ts/tree/main/apps/cli'},
     ],
   },
   {

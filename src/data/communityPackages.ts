@@ -39,7 +39,8 @@ const communityPackages: CommunityPackage[] = [
     description:
       'An oclif command line tool whose binary is intu. It manages local accounts, creates atoms, imports CSV files in batches, searches the graph and has an experimental sync command.',
     version: '2.0.1 in the intuition-ts repository (apps/cli)',
-    source: {label: 'intuition-ts monorepo, folder apps/cli', href: 'https://github.com/0xIntuition/intuition-ts'},
+    source: {label: 'intuition-ts monorepo, folder apps/cli', href: 'https://github.com/0xIntuition/intuition-ts/tree/main/apps/cli'},
+    note: 'Not published on npm: the registry returns no intuition-cli package, although the CLI README installs one. Build it from the repository.',
   },
   {
     id: 'mcp-server',

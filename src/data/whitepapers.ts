@@ -9,12 +9,15 @@
  * 4. `repository` is a full https URL; `file` is the PDF's file name inside that repository.
  * 5. `related` links to pages on this site that explain the same topic from the deployed code.
  * 6. `order` sets the position on the page (lower first).
+ * 7. `kind` is a short human label shown above the title (the file name is shown in the card body).
  */
 
 export interface Whitepaper {
   readonly id: string;
   readonly order: number;
   readonly title: string;
+  /** What sort of paper it is, in a few words, e.g. "Full paper". */
+  readonly kind: string;
   readonly covers: string;
   readonly repository: string;
   readonly repositoryLabel: string;
@@ -27,6 +30,7 @@ const whitepapers: Whitepaper[] = [
     id: 'intuition-whitepaper',
     order: 1,
     title: 'Intuition whitepaper',
+    kind: 'Protocol paper',
     covers:
       'The full-length paper on the Intuition protocol, kept as a PDF in its own repository. Where a paper and the deployed contracts differ, the contracts decide; these docs describe the contracts as deployed.',
     repository: 'https://github.com/0xIntuition/intuition-whitepaper',
@@ -41,6 +45,7 @@ const whitepapers: Whitepaper[] = [
     id: 'intuition-litepaper',
     order: 2,
     title: 'Intuition litepaper',
+    kind: 'Short protocol paper',
     covers:
       'A shorter companion to the whitepaper, kept in the same repository. Start here if you want the idea of the protocol before the detail.',
     repository: 'https://github.com/0xIntuition/intuition-whitepaper',
@@ -52,6 +57,7 @@ const whitepapers: Whitepaper[] = [
     id: 'trust-whitepaper',
     order: 3,
     title: 'TRUST whitepaper',
+    kind: 'Token paper',
     covers:
       'The paper on TRUST, the token of the Intuition network. The economics documentation links to it, and a copy is also hosted on a CDN.',
     repository: 'https://github.com/0xIntuition/trust-whitepaper',

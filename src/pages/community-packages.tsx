@@ -2,13 +2,13 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 
 import CardGrid from '@site/src/components/CardGrid';
 import LinkCard from '@site/src/components/LinkCard';
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import {sortedCommunityPackages, type CommunityPackage} from '@site/src/data/communityPackages';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import styles from './community-packages.module.css';
 
@@ -42,9 +42,7 @@ function PackageCard({pkg}: {pkg: CommunityPackage}): ReactNode {
 
 export default function CommunityPackagesPage(): ReactNode {
   return (
-    <Layout
-      title="Community packages"
-      description="Tools and libraries around Intuition beyond the core SDK: the intu CLI, the MCP server, agent skills, starter templates, the MetaMask Snap and more.">
+    <SitePageLayout page="communityPackages">
       <PageMain>
         <PageHeader
           title="Community packages"
@@ -74,6 +72,6 @@ export default function CommunityPackagesPage(): ReactNode {
           </p>
         </section>
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

@@ -1,24 +1,22 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 
 import FaqList from '@site/src/components/FaqList';
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
-import {faqGroups, sortedFaqEntries} from '@site/src/data/faq';
+import {faqGroups, faqPageEntries} from '@site/src/data/faq';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 export default function FaqPage(): ReactNode {
   return (
-    <Layout
-      title="Intuition FAQ"
-      description="Short answers about Intuition: atoms, triples and signals, the networks and APIs, the SDK packages, costs, fees, TRUST and rewards.">
+    <SitePageLayout page="faq">
       <PageMain>
         <PageHeader
           title="Intuition FAQ"
           lead="Short answers to the questions people ask most, each with a link to the page that explains it in full. Open a question to read its answer; every question has its own link you can share."
         />
-        <FaqList groups={faqGroups} entries={sortedFaqEntries} />
+        <FaqList groups={faqGroups} entries={faqPageEntries} />
         <section>
           <Heading as="h2" id="still-stuck">
             Still stuck
@@ -29,6 +27,6 @@ export default function FaqPage(): ReactNode {
           </p>
         </section>
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

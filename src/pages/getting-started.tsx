@@ -1,21 +1,19 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 
 import CardGrid from '@site/src/components/CardGrid';
 import LinkCard from '@site/src/components/LinkCard';
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import {sortedPaths} from '@site/src/data/paths';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import styles from './getting-started.module.css';
 
 export default function GettingStartedPage(): ReactNode {
   return (
-    <Layout
-      title="Getting started: choose your path"
-      description="Choose where to start with Intuition: the quickstart, the concepts, the SDK, the GraphQL API, the contracts, running a node or building an AI agent.">
+    <SitePageLayout page="gettingStarted">
       <PageMain>
         <PageHeader
           title="Choose your path"
@@ -52,6 +50,6 @@ export default function GettingStartedPage(): ReactNode {
           </p>
         </section>
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
 
 import PackageReference from '@site/src/components/PackageReference';
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import {protocolReadExample, protocolWriteExample} from '@site/src/data/codeExamples';
 import {packageVersion, protocolExportGroups} from '@site/src/data/packageExports';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 const nextSteps = [
   {label: 'SDK package: one-call helpers built on this package', to: '/sdks/protocol-sdk'},
@@ -18,9 +18,7 @@ const nextSteps = [
 
 export default function ProtocolPackagePage(): ReactNode {
   return (
-    <Layout
-      title="@0xintuition/protocol package"
-      description="The low-level TypeScript package for the Intuition contracts: install it, see its exports grouped by task, and run a first read and a first write.">
+    <SitePageLayout page="protocolPackage">
       <PageMain>
         <PageHeader
           title="@0xintuition/protocol"
@@ -65,6 +63,6 @@ export default function ProtocolPackagePage(): ReactNode {
           nextSteps={nextSteps}
         />
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

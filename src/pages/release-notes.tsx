@@ -1,18 +1,16 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import ReleaseList from '@site/src/components/ReleaseList';
 import {sortedReleases} from '@site/src/data/releases';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 export default function ReleaseNotesPage(): ReactNode {
   return (
-    <Layout
-      title="Release notes"
-      description="Dated history of this documentation site, the Intuition npm packages, the version 2 contracts and their audits, newest first.">
+    <SitePageLayout page="releaseNotes">
       <PageMain>
         <PageHeader
           title="Release notes"
@@ -37,6 +35,6 @@ export default function ReleaseNotesPage(): ReactNode {
           </p>
         </section>
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import TripleChips from '@site/src/components/TripleChips';
 import {sortedUseCases, type UseCase} from '@site/src/data/useCases';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import styles from './use-cases.module.css';
 
@@ -58,9 +58,7 @@ function UseCaseSection({useCase}: {useCase: UseCase}): ReactNode {
 
 export default function UseCasesPage(): ReactNode {
   return (
-    <Layout
-      title="What people build with Intuition"
-      description="What people build on Intuition, from reputation and curation to identity, AI agent memory, fraud signals and reviews, with the atoms and triples each uses.">
+    <SitePageLayout page="useCases">
       <PageMain>
         <PageHeader
           title="What people build"
@@ -89,6 +87,6 @@ export default function UseCasesPage(): ReactNode {
           </p>
         </section>
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

@@ -1,19 +1,19 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 
 import CardGrid from '@site/src/components/CardGrid';
 import LinkCard from '@site/src/components/LinkCard';
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import {sortedWhitepapers} from '@site/src/data/whitepapers';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
+
+import styles from './whitepapers.module.css';
 
 export default function WhitepapersPage(): ReactNode {
   return (
-    <Layout
-      title="Whitepapers"
-      description="The Intuition whitepaper, the Intuition litepaper and the TRUST whitepaper, with where to find each PDF and the docs pages that cover the same ground.">
+    <SitePageLayout page="whitepapers">
       <PageMain>
         <PageHeader
           title="Whitepapers"
@@ -26,13 +26,16 @@ export default function WhitepapersPage(): ReactNode {
               id={paper.id}
               headingLevel="h2"
               title={paper.title}
-              eyebrow={paper.file}
+              eyebrow={paper.kind}
               description={paper.covers}
               links={[
                 {label: `${paper.title} on GitHub (${paper.repositoryLabel})`, to: paper.repository},
                 ...paper.related,
-              ]}
-            />
+              ]}>
+              <p className={styles.file}>
+                File in the repository: <code>{paper.file}</code>
+              </p>
+            </LinkCard>
           ))}
         </CardGrid>
         <section className="margin-top--xl">
@@ -50,6 +53,6 @@ export default function WhitepapersPage(): ReactNode {
           </p>
         </section>
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

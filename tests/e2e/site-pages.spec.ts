@@ -1,9 +1,9 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
 
-import {appCategories, appCategoryOrder, sortedApps, type AppCategory} from '../../src/data/apps';
+import {appCategories, appCategoryOrder, networkOrder, sortedApps, type AppCategory} from '../../src/data/apps';
 import {sortedCommunityPackages} from '../../src/data/communityPackages';
-import {faqGroups, sortedFaqEntries, type FaqEntry} from '../../src/data/faq';
+import {answerParts, answerText, faqGroupId, faqGroups, faqPageEntries, sortedFaqEntries, type FaqEntry} from '../../src/data/faq';
 import {atomExamples, atomFieldGroups} from '../../src/data/graphqlExamples';
 import {communityLinks, featuredAppIds, homePackages, homePaths, primitives} from '../../src/data/home';
 import {protocolExportGroups, sdkExportGroups, type ExportGroup} from '../../src/data/packageExports';
@@ -71,7 +71,15 @@ const pages: Record<SitePage, {readonly h1: string; readonly list: (page: Page) 
   },
   '/Apps': {
     h1: 'Ecosystem apps',
-    list: async (page) => expectCards(page, 3, sortedApps.map((app) => app.name), page.locator('#app-list')),
+    list: async (page) => {
+      await expectCards(page, 3, sortedApps.map((app) => app.name), page.locator('#app-list'));
+      // Every card names its networks in the same order.
+      const labels: Record<string, string> = {mainnet: 'Mainnet', testnet: 'Testnet'};
+      for (const app of sortedApps.filter((a) => a.networks.length > 0)) {
+        const badges = page.locator(`article[id="${app.id}"] .badge`);
+        expect(await badges.allTextContents(), app.id).toEqual(networkOrder.filter((n) => app.networks.includes(n)).map((n) => labels[n]));
+      }
+    },
   },
   '/community-packages': {
     h1: 'Community packages',
@@ -81,13 +89,15 @@ const pages: Record<SitePage, {readonly h1: string; readonly list: (page: Page) 
     h1: 'Intuition FAQ',
     list: async (page) => {
       const main = page.getByRole('main');
-      await expect(main.locator('details')).toHaveCount(sortedFaqEntries.length);
+      await expect(main.locator('details')).toHaveCount(faqPageEntries.length);
       expect(await headingTexts(main.getByRole('heading', {level: 2}))).toEqual([...faqGroups, 'Still stuck']);
-      expect(await main.locator('details summary').allTextContents()).toEqual(sortedFaqEntries.map((entry) => entry.question));
+      expect(await main.locator('details summary').allTextContents()).toEqual(faqPageEntries.map((entry) => entry.question));
       for (const group of faqGroups) {
         const section = main.locator('section').filter({has: page.getByRole('heading', {level: 2, name: group})});
-        await expect(section.locator('details'), group).toHaveCount(sortedFaqEntries.filter((e) => e.group === group).length);
+        await expect(section.locator('details'), group).toHaveCount(faqPageEntries.filter((e) => e.group === group).length);
       }
+      // Questions written for the docs FAQ only stay off this page.
+      for (const entry of sortedFaqEntries.filter((e) => e.docsOnly)) await expect(page.locator(`[id="${entry.id}"]`)).toHaveCount(0);
     },
   },
   '/getting-started': {
@@ -148,7 +158,16 @@ const pages: Record<SitePage, {readonly h1: string; readonly list: (page: Page) 
   },
   '/whitepapers': {
     h1: 'Whitepapers',
-    list: async (page) => expectCards(page, 2, sortedWhitepapers.map((paper) => paper.title)),
+    list: async (page) => {
+      await expectCards(page, 2, sortedWhitepapers.map((paper) => paper.title));
+      for (const paper of sortedWhitepapers) {
+        const card = page.locator(`article[id="${paper.id}"]`);
+        // Above the title a human label, not the file name; the file name is in the body as written.
+        await expect(card.locator('.card__header p')).toHaveText(paper.kind);
+        await expect(card.locator('code', {hasText: paper.file})).toHaveText(paper.file);
+        await expect(card.getByRole('link', {name: `${paper.title} on GitHub`, exact: false})).toHaveAttribute('href', paper.repository);
+      }
+    },
   },
   '/sdks/protocol-sdk': {
     h1: '@0xintuition/sdk',
@@ -226,13 +245,18 @@ test.describe('/Apps category filter', () => {
   });
 });
 
+/** Links a reader finds inside an answer: [label, href] pairs, in order. */
+function inlineLinks(entry: FaqEntry): [string, string][] {
+  return answerParts(entry.answer).flatMap((part) => (part.kind === 'link' ? [[part.text, part.to] as [string, string]] : []));
+}
+
 test.describe('/faq questions', () => {
   const item = (page: Page, entry: FaqEntry): Locator => page.locator(`details[id="${entry.id}"]`);
-  const answer = (page: Page, entry: FaqEntry): Locator => item(page, entry).getByText(entry.answer, {exact: true});
+  const answer = (page: Page, entry: FaqEntry): Locator => item(page, entry).getByText(answerText(entry.answer), {exact: true});
 
   test('every question starts closed and opens on click to show its answer', async ({page}) => {
     await gotoHydrated(page, '/faq');
-    for (const entry of sortedFaqEntries) {
+    for (const entry of faqPageEntries) {
       await expect(answer(page, entry), entry.id).toBeHidden();
       await page.getByText(entry.question, {exact: true}).click();
       await expect(item(page, entry)).toHaveAttribute('open', '');
@@ -240,16 +264,19 @@ test.describe('/faq questions', () => {
       if (entry.link) {
         await expect(item(page, entry).getByRole('link', {name: entry.link.label})).toHaveAttribute('href', entry.link.to);
       }
+      for (const [label, href] of inlineLinks(entry)) {
+        await expect(item(page, entry).getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
+      }
       await expect(item(page, entry).getByRole('link', {name: 'Link to this question'})).toHaveAttribute('href', `#${entry.id}`);
     }
     // A second click closes it again.
-    const first = sortedFaqEntries[0]!;
+    const first = faqPageEntries[0]!;
     await page.getByText(first.question, {exact: true}).click();
     await expect(answer(page, first)).toBeHidden();
   });
 
-  const lastEntry = sortedFaqEntries[sortedFaqEntries.length - 1]!;
-  const middleEntry = sortedFaqEntries[Math.floor(sortedFaqEntries.length / 2)]!;
+  const lastEntry = faqPageEntries[faqPageEntries.length - 1]!;
+  const middleEntry = faqPageEntries[Math.floor(faqPageEntries.length / 2)]!;
   for (const entry of [lastEntry, middleEntry]) {
     test(`/faq#${entry.id} opens that question and scrolls it into view`, async ({page}) => {
       await gotoHydrated(page, `/faq#${entry.id}`);
@@ -273,6 +300,82 @@ test.describe('/faq questions', () => {
     await expect(page).toHaveURL(new RegExp(`/faq#${middleEntry.id}$`));
     await expect(item(page, middleEntry)).toHaveAttribute('open', '');
     await expect(item(page, middleEntry).locator('summary')).toBeInViewport();
+  });
+});
+
+test.describe('docs FAQ (/docs/resources/faq) from the same data', () => {
+  const route = '/docs/resources/faq';
+
+  test('at least 25 questions, each an h3 with its data id, under at least 3 group headings', async ({page}) => {
+    await gotoHydrated(page, route);
+    const article = page.locator('article .markdown');
+    expect(sortedFaqEntries.length).toBeGreaterThanOrEqual(25);
+    expect(faqGroups.length).toBeGreaterThanOrEqual(3);
+    expect(await headingTexts(article.getByRole('heading', {level: 2}))).toEqual([...faqGroups, 'Next steps']);
+    expect(await article.getByRole('heading', {level: 2}).evaluateAll((els) => els.map((el) => el.id))).toEqual([
+      ...faqGroups.map(faqGroupId),
+      'next-steps',
+    ]);
+    const questions = article.getByRole('heading', {level: 3});
+    expect(await headingTexts(questions)).toEqual(sortedFaqEntries.map((entry) => entry.question));
+    expect(await questions.evaluateAll((els) => els.map((el) => el.id))).toEqual(sortedFaqEntries.map((entry) => entry.id));
+    // Each question sits under the h2 of its own group.
+    const groupOfEach = await questions.evaluateAll((els) =>
+      els.map((el) => {
+        const headings = Array.from(document.querySelectorAll('article .markdown h2'));
+        const before = headings.filter((h2) => h2.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return before[before.length - 1]?.id ?? '';
+      }),
+    );
+    expect(groupOfEach).toEqual(sortedFaqEntries.map((entry) => faqGroupId(entry.group)));
+  });
+
+  test('every answer is shown in full, with its links', async ({page}) => {
+    await gotoHydrated(page, route);
+    const article = page.locator('article .markdown');
+    for (const entry of sortedFaqEntries) {
+      const answer = article.locator(`h3[id="${entry.id}"] + p`);
+      await expect(answer, entry.id).toHaveText(answerText(entry.answer));
+      await expect(answer).toBeVisible();
+      for (const [label, href] of inlineLinks(entry)) {
+        await expect(answer.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
+      }
+      if (entry.link) {
+        await expect(article.locator(`h3[id="${entry.id}"] ~ p`).getByRole('link', {name: entry.link.label, exact: true}).first()).toHaveAttribute(
+          'href',
+          entry.link.to,
+        );
+      }
+    }
+  });
+
+  test('the table of contents lists the groups and every question', async ({page}) => {
+    await gotoHydrated(page, route);
+    const toc = page.locator('.table-of-contents').first();
+    const hrefs = await toc.locator('a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(hrefs).toEqual([
+      ...faqGroups.flatMap((group) => [`#${faqGroupId(group)}`, ...sortedFaqEntries.filter((e) => e.group === group).map((e) => `#${e.id}`)]),
+      '#next-steps',
+    ]);
+  });
+
+  test('a link to a question scrolls it into view below the navbar', async ({page}) => {
+    const entry = sortedFaqEntries[Math.floor(sortedFaqEntries.length * 0.7)]!;
+    await gotoHydrated(page, `${route}#${entry.id}`);
+    const heading = page.locator(`h3[id="${entry.id}"]`);
+    await expect(heading).toBeInViewport();
+    const navbarBottom = await page.locator('nav.navbar').evaluate((el) => el.getBoundingClientRect().bottom);
+    const top = await heading.evaluate((el) => el.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(navbarBottom - 1);
+  });
+
+  test('an internal link inside an answer opens its page from the docs FAQ', async ({page}) => {
+    const entry = sortedFaqEntries.find((e) => inlineLinks(e).some(([, href]) => href.startsWith('/docs/')))!;
+    const [label, href] = inlineLinks(entry).find(([, to]) => to.startsWith('/docs/'))!;
+    await gotoHydrated(page, route);
+    await page.locator(`h3[id="${entry.id}"] + p`).getByRole('link', {name: label, exact: true}).click();
+    await expect(page).toHaveURL((url) => url.pathname === href);
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText('Page Not Found');
   });
 });
 
@@ -308,20 +411,25 @@ test.describe('at 375px wide no page scrolls sideways', () => {
   }
 });
 
-test.describe('screenshots in light and dark mode', () => {
-  for (const mode of ['light', 'dark'] as const) {
-    for (const route of sitePages) {
-      const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${mode}.png`;
-      test(`${route} (${mode})`, async ({page}, testInfo) => {
-        await page.emulateMedia({colorScheme: mode});
-        await gotoHydrated(page, route);
-        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-        await page.evaluate(() => document.fonts.ready);
-        // Written into this test's own output folder, then attached to the report.
-        const file = testInfo.outputPath(name);
-        await page.screenshot({path: file, fullPage: true, animations: 'disabled'});
-        await testInfo.attach(name, {path: file, contentType: 'image/png'});
-      });
+test.describe('screenshots in light and dark mode, on a desktop and at 375px', () => {
+  // Saved for a person to look at (the review the issue asks for), not compared with a baseline.
+  const screenshotRoutes = [...sitePages, '/docs/resources/faq'] as const;
+  for (const width of [1280, 375] as const) {
+    for (const mode of ['light', 'dark'] as const) {
+      for (const route of screenshotRoutes) {
+        const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${mode}${width === 375 ? '-375' : ''}.png`;
+        test(`${route} (${mode}, ${width}px)`, async ({page}, testInfo) => {
+          await page.setViewportSize({width, height: 740});
+          await page.emulateMedia({colorScheme: mode});
+          await gotoHydrated(page, route);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+          await page.evaluate(() => document.fonts.ready);
+          // Written into this test's own output folder, then attached to the report.
+          const file = testInfo.outputPath(name);
+          await page.screenshot({path: file, fullPage: true, animations: 'disabled'});
+          await testInfo.attach(name, {path: file, contentType: 'image/png'});
+        });
+      }
     }
   }
 });

@@ -6,9 +6,9 @@ import * as sdkPackage from '@0xintuition/sdk';
 import {intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
 import {base} from 'viem/chains';
 
-import {appCategories, appCategoryOrder, isAppCategory, sortedApps} from '../../src/data/apps';
+import {appCategories, appCategoryOrder, isAppCategory, networkOrder, sortedApps} from '../../src/data/apps';
 import {sortedCommunityPackages, type PackageKind} from '../../src/data/communityPackages';
-import {faqGroups, sortedFaqEntries} from '../../src/data/faq';
+import {answerParts, answerText, faqGroupId, faqGroups, faqPageEntries, faqToc, sortedFaqEntries} from '../../src/data/faq';
 import {homePaths, primitives} from '../../src/data/home';
 import {externalLinks, socialLinks} from '../../src/data/links';
 import {packageVersion, protocolExportGroups, sdkExportGroups, type ExportGroup} from '../../src/data/packageExports';
@@ -16,6 +16,7 @@ import {sortedPaths, type PathAudience} from '../../src/data/paths';
 import {sortedReleases, type ReleaseKind} from '../../src/data/releases';
 import {sortedUiKitGroups} from '../../src/data/uiKitComponents';
 import {sortedUseCases, type ExampleTriple} from '../../src/data/useCases';
+import {sitePages} from '../../src/data/sitePages';
 import {sortedWhitepapers} from '../../src/data/whitepapers';
 import {docIds, docPath, pageRoutes} from '../support/routes';
 
@@ -31,7 +32,8 @@ const knownRoutes = new Set<string>([...pageRoutes, ...docIds.map(docPath)]);
 /** Anchors each landing page renders from its data, so "/page#id" links can be checked too. */
 const pageAnchors: Record<string, ReadonlySet<string>> = {
   '/Apps': new Set(['browse', 'build-your-own', ...sortedApps.map((app) => app.id)]),
-  '/faq': new Set(['still-stuck', ...faqGroups.map((group) => group.toLowerCase()), ...sortedFaqEntries.map((entry) => entry.id)]),
+  '/faq': new Set(['still-stuck', ...faqGroups.map(faqGroupId), ...faqPageEntries.map((entry) => entry.id)]),
+  '/docs/resources/faq': new Set(['next-steps', ...faqGroups.map(faqGroupId), ...sortedFaqEntries.map((entry) => entry.id)]),
   '/release-notes': new Set(['more-history', ...sortedReleases.map((release) => release.id)]),
   '/use-cases': new Set(['model-your-own', ...sortedUseCases.flatMap((u) => [u.id, `${u.id}-atoms`, `${u.id}-triples`])]),
   '/community-packages': new Set(['before-you-depend-on-one', ...sortedCommunityPackages.map((pkg) => pkg.id)]),
@@ -144,6 +146,9 @@ test.describe('apps.ts', () => {
       ...app.links.flatMap((link, i) => emptyFields(link, ['label', 'href'], `${app.id} link ${i}`)),
       ...duplicates(app.networks).map((network) => `${app.id}: network ${network} listed twice`),
       ...app.networks.filter((n) => n !== 'mainnet' && n !== 'testnet').map((n) => `${app.id}: unknown network ${n}`),
+      ...(app.networks.join() === networkOrder.filter((n) => app.networks.includes(n)).join()
+        ? []
+        : [`${app.id}: networks ${app.networks.join(', ')} are not in the order ${networkOrder.join(', ')}`]),
       ...(app.note !== undefined && blank(app.note) ? [`${app.id}: note is empty`] : []),
     ]);
     expect(problems).toEqual([]);
@@ -191,19 +196,25 @@ test.describe('apps.ts', () => {
 });
 
 test.describe('faq.ts', () => {
-  test('at least 18 questions, each in a declared group, with unique kebab-case ids', () => {
-    expect(sortedFaqEntries.length).toBeGreaterThanOrEqual(18);
+  test('one list for both FAQs: at least 25 questions for the docs page, at least 18 for /faq, in declared groups, unique kebab-case ids', () => {
+    expect(sortedFaqEntries.length).toBeGreaterThanOrEqual(25);
+    expect(faqPageEntries.length).toBeGreaterThanOrEqual(18);
     expect(sortedFaqEntries.filter((entry) => !faqGroups.includes(entry.group)).map((entry) => entry.id)).toEqual([]);
     expect(idProblems(sortedFaqEntries.map((entry) => entry.id), 'FAQ')).toEqual([]);
+    // /faq leaves out exactly the docs-only questions, in the same order.
+    expect(faqPageEntries.map((entry) => entry.id)).toEqual(sortedFaqEntries.filter((entry) => !entry.docsOnly).map((entry) => entry.id));
+    expect(faqPageEntries.length).toBeLessThan(sortedFaqEntries.length);
   });
 
-  test('groups are declared once, each has questions, and no question id clashes with a group or heading anchor', () => {
+  test('groups are declared once, each has questions on both pages, and no question id clashes with a heading anchor', () => {
     expect(duplicates(faqGroups)).toEqual([]);
+    expect(faqGroups.length).toBeGreaterThanOrEqual(3);
     for (const group of faqGroups) {
-      expect(sortedFaqEntries.filter((entry) => entry.group === group).length, group).toBeGreaterThan(0);
+      expect(faqPageEntries.filter((entry) => entry.group === group).length, group).toBeGreaterThan(0);
     }
-    const reserved = ['still-stuck', ...faqGroups.map((group) => group.toLowerCase())];
+    const reserved = ['still-stuck', 'next-steps', ...faqGroups.map(faqGroupId)];
     expect(sortedFaqEntries.map((entry) => entry.id).filter((id) => reserved.includes(id))).toEqual([]);
+    expect(duplicates(sortedFaqEntries.map((entry) => entry.question))).toEqual([]);
   });
 
   test('sortedFaqEntries lists the questions grouped in the order of faqGroups', () => {
@@ -211,21 +222,49 @@ test.describe('faq.ts', () => {
     expect(isSorted(groupIndex, (a, b) => a - b)).toBe(true);
   });
 
-  test('questions and answers are filled in; answers are plain text under 90 words', () => {
-    const problems = sortedFaqEntries.flatMap((entry) => [
-      ...emptyFields(entry, ['id', 'question', 'answer'], entry.id),
-      ...(markup.test(entry.answer) ? [`${entry.id}: answer contains Markdown or HTML`] : []),
-      ...(entry.answer.trim().split(/\s+/).length > 90 ? [`${entry.id}: answer has more than 90 words`] : []),
+  test('answerParts reads `code` and [label](target) and leaves everything else as text', () => {
+    expect(answerParts('Call `getAtomCost()` first, see [the guide](/docs/x) or [GitHub](https://github.com/0xIntuition).')).toEqual([
+      {kind: 'text', text: 'Call '},
+      {kind: 'code', text: 'getAtomCost()'},
+      {kind: 'text', text: ' first, see '},
+      {kind: 'link', text: 'the guide', to: '/docs/x'},
+      {kind: 'text', text: ' or '},
+      {kind: 'link', text: 'GitHub', to: 'https://github.com/0xIntuition'},
+      {kind: 'text', text: '.'},
     ]);
-    expect(problems).toEqual([]);
-    expect(duplicates(sortedFaqEntries.map((entry) => entry.question))).toEqual([]);
+    expect(answerText('A `b` [c](/d) "e"')).toBe('A b c "e"');
   });
 
-  test('onward links are labelled and point at routes that exist', () => {
-    const problems = sortedFaqEntries.flatMap((entry) =>
-      entry.link ? [...emptyFields(entry.link, ['label', 'to'], entry.id), ...internalLinkProblems(entry.link.to, entry.id)] : [],
-    );
+  test('answers are one paragraph of at most 90 words, with no marks but `code` and links', () => {
+    const problems = sortedFaqEntries.flatMap((entry) => {
+      const text = answerText(entry.answer);
+      return [
+        ...emptyFields(entry, ['id', 'question', 'answer'], entry.id),
+        ...(markup.test(text) || /[`*_]{2}|\[|\]/.test(text) ? [`${entry.id}: answer has marks other than code and links`] : []),
+        ...(/\n/.test(entry.answer) ? [`${entry.id}: answer spans several lines`] : []),
+        ...(text.trim().split(/\s+/).length > 90 ? [`${entry.id}: answer has more than 90 words`] : []),
+      ];
+    });
     expect(problems).toEqual([]);
+  });
+
+  test('links inside answers and onward links are labelled and lead somewhere real, never twice to one page', () => {
+    const problems = sortedFaqEntries.flatMap((entry) => {
+      const inline = answerParts(entry.answer).flatMap((part) => (part.kind === 'link' ? [part] : []));
+      return [
+        ...inline.flatMap((link) => [...(blank(link.text) ? [`${entry.id}: empty link text`] : []), ...linkProblems(link.to, entry.id)]),
+        ...(entry.link ? [...emptyFields(entry.link, ['label', 'to'], entry.id), ...internalLinkProblems(entry.link.to, entry.id)] : []),
+        ...duplicates([...inline.map((link) => link.to), ...(entry.link ? [entry.link.to] : [])]).map((to) => `${entry.id}: links to ${to} twice`),
+      ];
+    });
+    expect(problems).toEqual([]);
+  });
+
+  test('faqToc lists each group heading, then its questions as level 3', () => {
+    const toc = faqToc(sortedFaqEntries);
+    expect(toc.filter((item) => item.level === 2).map((item) => item.id)).toEqual(faqGroups.map(faqGroupId));
+    expect(toc.filter((item) => item.level === 3).map((item) => item.id)).toEqual(sortedFaqEntries.map((entry) => entry.id));
+    expect(faqToc([{id: 'x', group: 'General', question: 'Is 1 < 2 & 3 > 2?', answer: 'Yes.'}])[1]?.value).toBe('Is 1 &lt; 2 &amp; 3 &gt; 2?');
   });
 });
 
@@ -384,7 +423,7 @@ test.describe('useCases.ts', () => {
 test.describe('whitepapers.ts', () => {
   test('every paper has its fields, an https repository and a PDF file name', () => {
     const problems = sortedWhitepapers.flatMap((paper) => [
-      ...emptyFields(paper, ['id', 'title', 'covers', 'repository', 'repositoryLabel', 'file'], paper.id),
+      ...emptyFields(paper, ['id', 'title', 'kind', 'covers', 'repository', 'repositoryLabel', 'file'], paper.id),
       ...externalUrlProblems(paper.repository, paper.id),
       ...(/^[\w.-]+\.pdf$/.test(paper.file) ? [] : [`${paper.id}: file "${paper.file}" is not a PDF file name`]),
       ...(paper.related.length > 0 ? [] : [`${paper.id}: no related pages`]),
@@ -507,6 +546,7 @@ test.describe('all data files', () => {
     'apps.ts': [appCategories, sortedApps],
     'communityPackages.ts': sortedCommunityPackages,
     'faq.ts': sortedFaqEntries,
+    'sitePages.ts': sitePages,
     'home.ts': [primitives, homePaths],
     'links.ts': [externalLinks, socialLinks],
     'packageExports.ts': [protocolExportGroups, sdkExportGroups],

@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 
@@ -10,6 +10,17 @@ interface Props {
   readonly groups: readonly ExportGroup[];
   /** Prefix for the group anchors, so two lists on one site never share ids. */
   readonly idPrefix: string;
+}
+
+/** A camelCase name with a line-break opportunity before each inner capital, so long names wrap between words. */
+function BreakableName({name}: {name: string}): ReactNode {
+  const words = name.split(/(?=[A-Z])/);
+  return words.map((word, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {word}
+    </Fragment>
+  ));
 }
 
 /** Exports of an npm package grouped by task: one h3 per group, names as code, and known caveats. */
@@ -26,7 +37,9 @@ export default function ExportGroups({groups, idPrefix}: Props): ReactNode {
             <ul className={styles.names} aria-label={`${group.title}: functions and values`}>
               {group.names.map((name) => (
                 <li key={name}>
-                  <code>{name}</code>
+                  <code>
+                    <BreakableName name={name} />
+                  </code>
                 </li>
               ))}
             </ul>

@@ -5,12 +5,34 @@ import {useLocation} from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 
-import type {FaqEntry, FaqGroup} from '@site/src/data/faq';
+import {answerParts, faqGroupId, sortedFaqEntries, type FaqEntry, type FaqGroup} from '@site/src/data/faq';
 
 import styles from './styles.module.css';
 
-function groupId(group: FaqGroup): string {
-  return group.toLowerCase();
+/** The answer paragraph: plain text with the `code` and link marks the data file allows. */
+function FaqAnswer({entry}: {entry: FaqEntry}): ReactNode {
+  return (
+    <p>
+      {answerParts(entry.answer).map((part, index) => {
+        switch (part.kind) {
+          case 'code':
+            return <code key={index}>{part.text}</code>;
+          case 'link':
+            return part.to.startsWith('/') ? (
+              <Link key={index} to={part.to}>
+                {part.text}
+              </Link>
+            ) : (
+              <Link key={index} href={part.to}>
+                {part.text}
+              </Link>
+            );
+          default:
+            return part.text;
+        }
+      })}
+    </p>
+  );
 }
 
 function FaqItem({entry}: {entry: FaqEntry}): ReactNode {
@@ -22,7 +44,7 @@ function FaqItem({entry}: {entry: FaqEntry}): ReactNode {
         <span className={styles.question}>{entry.question}</span>
       </summary>
       <div className={styles.answer}>
-        <p>{entry.answer}</p>
+        <FaqAnswer entry={entry} />
         <p className={styles.links}>
           {entry.link && <Link to={entry.link.to}>{entry.link.label}</Link>}
           <Link to={`#${entry.id}`} className={styles.permalink}>
@@ -57,7 +79,7 @@ interface Props {
 }
 
 /**
- * Questions grouped under h2 headings, each an expandable <details> with an anchor.
+ * The /faq page body: questions grouped under h2 headings, each an expandable <details> with an anchor.
  * Opening /faq#<id> expands and scrolls to that question.
  */
 export default function FaqList({groups, entries}: Props): ReactNode {
@@ -68,7 +90,7 @@ export default function FaqList({groups, entries}: Props): ReactNode {
         <ul className={styles.groupNav}>
           {groups.map((group) => (
             <li key={group}>
-              <Link to={`#${groupId(group)}`} className="button button--secondary button--sm">
+              <Link to={`#${faqGroupId(group)}`} className="button button--secondary button--sm">
                 {group} ({entries.filter((entry) => entry.group === group).length})
               </Link>
             </li>
@@ -77,7 +99,7 @@ export default function FaqList({groups, entries}: Props): ReactNode {
       </nav>
       {groups.map((group) => (
         <section key={group} className={clsx('margin-bottom--xl', styles.group)}>
-          <Heading as="h2" id={groupId(group)}>
+          <Heading as="h2" id={faqGroupId(group)}>
             {group}
           </Heading>
           {entries
@@ -86,6 +108,35 @@ export default function FaqList({groups, entries}: Props): ReactNode {
               <FaqItem key={entry.id} entry={entry} />
             ))}
         </section>
+      ))}
+    </>
+  );
+}
+
+/**
+ * For the docs FAQ (docs/resources/faq.mdx): every question of one group as an h3 with its answer
+ * always shown, placed under the group's own "## <group>" heading in the MDX file.
+ */
+export function FaqQuestions({group}: {readonly group: FaqGroup}): ReactNode {
+  const entries = sortedFaqEntries.filter((entry) => entry.group === group);
+  if (entries.length === 0) {
+    // A misspelt group in the MDX file would otherwise render an empty section without a word.
+    throw new Error(`FaqQuestions: no questions in group "${group}" (src/data/faq.ts)`);
+  }
+  return (
+    <>
+      {entries.map((entry) => (
+        <div key={entry.id} className={styles.docsItem}>
+          <Heading as="h3" id={entry.id}>
+            {entry.question}
+          </Heading>
+          <FaqAnswer entry={entry} />
+          {entry.link && (
+            <p className={styles.docsMore}>
+              <Link to={entry.link.to}>{entry.link.label}</Link>
+            </p>
+          )}
+        </div>
       ))}
     </>
   );

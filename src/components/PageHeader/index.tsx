@@ -1,4 +1,4 @@
-import type {ReactNode} from 'react';
+import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
 
@@ -14,12 +14,26 @@ interface Props {
   readonly className?: string;
 }
 
+/** A title with a line-break opportunity after each "/", so a package name wraps there on a phone, not mid-word. */
+function BreakAfterSlashes({text}: {text: string}): ReactNode {
+  return text.split('/').map((part, index, parts) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 && (
+        <>
+          /<wbr />
+        </>
+      )}
+    </Fragment>
+  ));
+}
+
 /** Title block for the custom (non-docs) pages: an h1, a lead paragraph and optional actions. */
 export default function PageHeader({title, lead, children, className}: Props): ReactNode {
   return (
     <header className={clsx(styles.pageHeader, 'margin-bottom--lg', className)}>
       <Heading as="h1" className={styles.title}>
-        {title}
+        <BreakAfterSlashes text={title} />
       </Heading>
       <p className={styles.lead}>{lead}</p>
       {children}

@@ -1,19 +1,17 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import AppGallery from './_components/AppGallery';
 
 // SPEC §2.1: the route is /Apps (capital A), hence the folder name.
 export default function AppsPage(): ReactNode {
   return (
-    <Layout
-      title="Ecosystem apps"
-      description="Apps built on Intuition: Portal, the block explorer, the Network Hub, Data Populator, wallet and browser add-ons, and tools for builders.">
+    <SitePageLayout page="apps">
       <PageMain>
         <PageHeader
           title="Ecosystem apps"
@@ -32,6 +30,6 @@ export default function AppsPage(): ReactNode {
           </p>
         </section>
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

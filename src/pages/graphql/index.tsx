@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 
 import CardGrid from '@site/src/components/CardGrid';
 import LinkCard from '@site/src/components/LinkCard';
@@ -10,6 +9,7 @@ import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import {graphqlFetchExample} from '@site/src/data/codeExamples';
 import {firstQuery} from '@site/src/data/graphqlExamples';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import EndpointTable from './_components/EndpointTable';
 import QueryExample from './_components/QueryExample';
@@ -55,9 +55,7 @@ const guides = [
 
 export default function GraphqlPage(): ReactNode {
   return (
-    <Layout
-      title="GraphQL API"
-      description="Query the Intuition knowledge graph over GraphQL: mainnet and testnet endpoints, a first query, how queries are shaped, and where to go next.">
+    <SitePageLayout page="graphql">
       <PageMain>
         <PageHeader
           title="GraphQL API"
@@ -146,6 +144,6 @@ export default function GraphqlPage(): ReactNode {
           </CardGrid>
         </section>
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

@@ -2,11 +2,11 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import {sortedUiKitGroups} from '@site/src/data/uiKitComponents';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import styles from './1ui.module.css';
 
@@ -14,9 +14,7 @@ const storybookUrl = 'https://0xintuition.github.io/intuition-ts/';
 
 export default function OneUiPage(): ReactNode {
   return (
-    <Layout
-      title="1ui component library"
-      description="1ui, the React component library behind Portal: what it is, how to install @0xintuition/1ui, its status, and the components it ships.">
+    <SitePageLayout page="oneUi">
       <PageMain>
         <PageHeader
           title="1ui"
@@ -99,6 +97,6 @@ export default function OneUiPage(): ReactNode {
           </ul>
         </section>
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

@@ -1,12 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Layout from '@theme/Layout';
 
 import PackageReference from '@site/src/components/PackageReference';
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import {sdkExample} from '@site/src/data/codeExamples';
 import {packageVersion, sdkExportGroups} from '@site/src/data/packageExports';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 const nextSteps = [
   {label: 'SDK overview: setup, configuration and concepts', to: '/docs/developer-tools/sdks/overview'},
@@ -18,9 +18,7 @@ const nextSteps = [
 
 export default function ProtocolSdkPage(): ReactNode {
   return (
-    <Layout
-      title="@0xintuition/sdk package"
-      description="The high-level Intuition SDK for TypeScript: install it, see its helpers grouped by task, and create and stake on your first atom.">
+    <SitePageLayout page="protocolSdk">
       <PageMain>
         <PageHeader
           title="@0xintuition/sdk"
@@ -73,6 +71,6 @@ export default function ProtocolSdkPage(): ReactNode {
           nextSteps={nextSteps}
         />
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

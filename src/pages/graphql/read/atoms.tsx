@@ -1,11 +1,11 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import Layout from '@theme/Layout';
 
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import {atomExamples, atomFieldGroups, atomSnippets} from '@site/src/data/graphqlExamples';
+import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import FieldTable from '../_components/FieldTable';
 import QueryExample from '../_components/QueryExample';
@@ -48,9 +48,7 @@ const args = [
 
 export default function ReadAtomsPage(): ReactNode {
   return (
-    <Layout
-      title="Read atoms with GraphQL"
-      description="Reference for reading atoms from the Intuition GraphQL API: root fields, arguments, the fields of the atoms type and three worked queries.">
+    <SitePageLayout page="graphqlReadAtoms">
       <PageMain>
         <PageHeader
           title="Read atoms"
@@ -180,6 +178,6 @@ export default function ReadAtomsPage(): ReactNode {
           </ul>
         </section>
       </PageMain>
-    </Layout>
+    </SitePageLayout>
   );
 }

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 
 import LinkCard from '@site/src/components/LinkCard';
-import {appCategories, type App, type Network} from '@site/src/data/apps';
+import {appCategories, networkOrder, type App, type Network} from '@site/src/data/apps';
 
 import styles from './styles.module.css';
 
@@ -21,7 +21,7 @@ export default function AppCard({app}: {app: App}): ReactNode {
       <p className={styles.networks}>
         <span className={styles.networksLabel}>Networks:</span>{' '}
         {app.networks.length > 0 ? (
-          app.networks.map((network) => (
+          networkOrder.filter((network) => app.networks.includes(network)).map((network) => (
             <span key={network} className={clsx('badge', styles.badge, styles[network])}>
               {networkLabels[network]}
             </span>
