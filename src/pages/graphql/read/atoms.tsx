@@ -9,7 +9,7 @@ import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import FieldTable from '../_components/FieldTable';
 import QueryExample from '../_components/QueryExample';
-import styles from './atoms.module.css';
+import SchemaTableRegion from '../_components/SchemaTableRegion';
 
 const rootFields = [
   {
@@ -69,7 +69,7 @@ export default function ReadAtomsPage(): ReactNode {
             The query root has three atom fields. The subscription root repeats them as live queries and adds{' '}
             <code>atoms_stream</code>.
           </p>
-          <div className={styles.tableWrapper} role="region" aria-label="Root fields for atoms (scrolls sideways)" tabIndex={0}>
+          <SchemaTableRegion label="Root fields for atoms" className="margin-bottom--md">
             <table>
               <thead>
                 <tr>
@@ -96,7 +96,7 @@ export default function ReadAtomsPage(): ReactNode {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SchemaTableRegion>
           <QueryExample example={atomSnippets.stream} headingLevel="h3" />
         </section>
 
@@ -108,7 +108,7 @@ export default function ReadAtomsPage(): ReactNode {
             <code>atoms</code> and <code>atoms_aggregate</code> take the same five optional arguments. Array relationships
             inside an atom, such as <code>positions</code> or <code>as_subject_triples</code>, accept them too.
           </p>
-          <div className={styles.tableWrapper} role="region" aria-label="Arguments (scrolls sideways)" tabIndex={0}>
+          <SchemaTableRegion label="Arguments" className="margin-bottom--md">
             <table>
               <thead>
                 <tr>
@@ -131,7 +131,7 @@ export default function ReadAtomsPage(): ReactNode {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SchemaTableRegion>
           <QueryExample example={atomSnippets.combinedFilter} headingLevel="h3" />
           <QueryExample example={atomSnippets.distinctOn} headingLevel="h3" />
         </section>

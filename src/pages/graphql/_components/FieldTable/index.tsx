@@ -3,7 +3,7 @@ import Heading from '@theme/Heading';
 
 import type {SchemaFieldGroup} from '@site/src/data/graphqlExamples';
 
-import styles from './styles.module.css';
+import SchemaTableRegion from '../SchemaTableRegion';
 
 interface Props {
   readonly groups: readonly SchemaFieldGroup[];
@@ -18,11 +18,7 @@ export default function FieldTable({groups}: Props): ReactNode {
           <Heading as="h3" id={`fields-${group.id}`}>
             {group.title}
           </Heading>
-          <div
-            className={styles.tableWrapper}
-            role="region"
-            aria-label={`${group.title} fields (scrolls sideways)`}
-            tabIndex={0}>
+          <SchemaTableRegion label={`${group.title} fields`}>
             <table>
               <thead>
                 <tr>
@@ -45,7 +41,7 @@ export default function FieldTable({groups}: Props): ReactNode {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SchemaTableRegion>
         </section>
       ))}
     </>
