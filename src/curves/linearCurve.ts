@@ -1,5 +1,13 @@
-import {revert} from './errors';
-import {assertUint256, fullMulDiv, fullMulDivUp, MAX_UINT256, UNIT} from './fixedPoint';
+import {
+  checkCurveDomains,
+  checkDepositBounds,
+  checkDepositOut,
+  checkMintBounds,
+  checkMintOut,
+  checkRedeem,
+  checkWithdraw,
+} from './baseCurve';
+import {fullMulDiv, fullMulDivUp, MAX_UINT256, UNIT} from './fixedPoint';
 import type {BondingCurve} from './types';
 
 /**
@@ -9,10 +17,9 @@ import type {BondingCurve} from './types';
  */
 const MAX = MAX_UINT256;
 
+// MAX_ASSETS = MAX_SHARES = 2^256 − 1, so BaseCurve_DomainExceeded cannot happen for a uint256.
 function checkDomains(totalAssets: bigint, totalShares: bigint): void {
-  assertUint256(totalAssets, 'totalAssets');
-  assertUint256(totalShares, 'totalShares');
-  // MAX_ASSETS = MAX_SHARES = 2^256 − 1, so BaseCurve_DomainExceeded cannot happen for a uint256.
+  checkCurveDomains(totalAssets, totalShares, MAX, MAX);
 }
 
 function toShares(assets: bigint, totalAssets: bigint, totalShares: bigint): bigint {
@@ -25,23 +32,15 @@ function toAssets(shares: bigint, totalShares: bigint, totalAssets: bigint): big
 
 function checkedDeposit(assets: bigint, totalAssets: bigint, totalShares: bigint): bigint {
   checkDomains(totalAssets, totalShares);
-  assertUint256(assets, 'assets');
-  if (assets > MAX - totalAssets) {
-    revert('BaseCurve_AssetsOverflowMax', 'The deposit would take the vault past the curve’s maximum assets.');
-  }
+  checkDepositBounds(assets, totalAssets, MAX);
   const shares = toShares(assets, totalAssets, totalShares);
-  if (shares > MAX - totalShares) {
-    revert('BaseCurve_SharesOverflowMax', 'The deposit would take the vault past the curve’s maximum shares.');
-  }
+  checkDepositOut(shares, totalShares, MAX);
   return shares;
 }
 
 function checkedRedeem(shares: bigint, totalShares: bigint, totalAssets: bigint): bigint {
   checkDomains(totalAssets, totalShares);
-  assertUint256(shares, 'shares');
-  if (shares > totalShares) {
-    revert('BaseCurve_SharesExceedTotalShares', 'You cannot redeem more shares than the vault has issued.');
-  }
+  checkRedeem(shares, totalShares);
   return toAssets(shares, totalShares, totalAssets);
 }
 
@@ -56,22 +55,14 @@ export const linearCurve: BondingCurve = {
   convertToAssets: checkedRedeem,
   previewMint(shares, totalShares, totalAssets) {
     checkDomains(totalAssets, totalShares);
-    assertUint256(shares, 'shares');
-    if (shares > MAX - totalShares) {
-      revert('BaseCurve_SharesOverflowMax', 'Minting that many shares would pass the curve’s maximum shares.');
-    }
+    checkMintBounds(shares, totalShares, MAX);
     const assets = totalShares === 0n ? shares : fullMulDivUp(shares, totalAssets, totalShares);
-    if (assets > MAX - totalAssets) {
-      revert('BaseCurve_AssetsOverflowMax', 'Minting that many shares would pass the curve’s maximum assets.');
-    }
+    checkMintOut(assets, totalAssets, MAX);
     return assets;
   },
   previewWithdraw(assets, totalAssets, totalShares) {
     checkDomains(totalAssets, totalShares);
-    assertUint256(assets, 'assets');
-    if (assets > totalAssets) {
-      revert('BaseCurve_AssetsExceedTotalAssets', 'You cannot withdraw more assets than the vault holds.');
-    }
+    checkWithdraw(assets, totalAssets);
     return totalShares === 0n ? assets : fullMulDivUp(assets, totalShares, totalAssets);
   },
   currentPrice(totalShares, totalAssets) {

@@ -1,3 +1,12 @@
+import {
+  checkCurveDomains,
+  checkDepositBounds,
+  checkDepositOut,
+  checkMintBounds,
+  checkMintOut,
+  checkRedeem,
+  checkWithdraw,
+} from './baseCurve';
 import {revert} from './errors';
 import {
   assertUint256,
@@ -49,34 +58,22 @@ export function offsetProgressiveCurve({slope, offset}: OffsetProgressiveParams)
   const MAX_ASSETS = maxAssetsUD;
 
   function checkDomains(totalAssets: bigint, totalShares: bigint): void {
-    assertUint256(totalAssets, 'totalAssets');
-    assertUint256(totalShares, 'totalShares');
-    if (totalAssets > MAX_ASSETS || totalShares > MAX_SHARES) {
-      revert('BaseCurve_DomainExceeded', 'The vault totals are outside the range this curve can handle.');
-    }
+    checkCurveDomains(totalAssets, totalShares, MAX_ASSETS, MAX_SHARES);
   }
 
   function toShares(assets: bigint, totalAssets: bigint, totalShares: bigint): bigint {
     checkDomains(totalAssets, totalShares);
-    assertUint256(assets, 'assets');
-    if (assets > MAX_ASSETS - totalAssets) {
-      revert('BaseCurve_AssetsOverflowMax', 'The deposit would take the vault past the curve’s maximum assets.');
-    }
+    checkDepositBounds(assets, totalAssets, MAX_ASSETS);
     const s = udAdd(totalShares, offset);
     const inner = udAdd(square(s), udDiv(assets, halfSlope));
     const shares = udSub(udSqrt(inner), s);
-    if (shares > MAX_SHARES - totalShares) {
-      revert('BaseCurve_SharesOverflowMax', 'The deposit would take the vault past the curve’s maximum shares.');
-    }
+    checkDepositOut(shares, totalShares, MAX_SHARES);
     return shares;
   }
 
   function toAssets(shares: bigint, totalShares: bigint, totalAssets: bigint): bigint {
     checkDomains(totalAssets, totalShares);
-    assertUint256(shares, 'shares');
-    if (shares > totalShares) {
-      revert('BaseCurve_SharesExceedTotalShares', 'You cannot redeem more shares than the vault has issued.');
-    }
+    checkRedeem(shares, totalShares);
     const s = udAdd(totalShares, offset);
     const sNext = udSub(s, shares);
     const area = udSub(square(s), square(sNext));
@@ -97,25 +94,17 @@ export function offsetProgressiveCurve({slope, offset}: OffsetProgressiveParams)
     convertToAssets: toAssets,
     previewMint(shares, totalShares, totalAssets) {
       checkDomains(totalAssets, totalShares);
-      assertUint256(shares, 'shares');
-      if (shares > MAX_SHARES - totalShares) {
-        revert('BaseCurve_SharesOverflowMax', 'Minting that many shares would pass the curve’s maximum shares.');
-      }
+      checkMintBounds(shares, totalShares, MAX_SHARES);
       const s = udAdd(totalShares, offset);
       const sNext = udAdd(s, shares);
       const area = udSub(squareUp(sNext), square(s));
       const assets = mulUp(area, halfSlope);
-      if (assets > MAX_ASSETS - totalAssets) {
-        revert('BaseCurve_AssetsOverflowMax', 'Minting that many shares would pass the curve’s maximum assets.');
-      }
+      checkMintOut(assets, totalAssets, MAX_ASSETS);
       return assets;
     },
     previewWithdraw(assets, totalAssets, totalShares) {
       checkDomains(totalAssets, totalShares);
-      assertUint256(assets, 'assets');
-      if (assets > totalAssets) {
-        revert('BaseCurve_AssetsExceedTotalAssets', 'You cannot withdraw more assets than the vault holds.');
-      }
+      checkWithdraw(assets, totalAssets);
       const s = udAdd(totalShares, offset);
       const deduct = divUp(assets, halfSlope);
       const inner = udSub(square(s), deduct);
