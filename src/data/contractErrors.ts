@@ -112,7 +112,8 @@ const multiVaultErrors: Record<string, ErrorHelp> = {
   },
   MultiVault_CannotDirectlyInitializeCounterTriple: {
     meaning: 'The first deposit into a curve vault targeted the counter-triple side.',
-    remedy: 'Deposit into the triple on that curve first: it opens both sides, then the counter side accepts deposits.',
+    remedy:
+      'A deposit into the triple on that curve opens both sides. Let a different receiver open it: if you open it yourself you hold shares on the triple side, and your Against deposit then reverts with `MultiVault_HasCounterStake` until you redeem all of them (paying the protocol fee, and the exit fee above the threshold).',
   },
   MultiVault_DefaultCurveMustBeInitializedViaCreatePaths: {
     meaning: 'A deposit targeted a default-curve vault that does not exist yet.',
@@ -200,8 +201,10 @@ const multiVaultErrors: Record<string, ErrorHelp> = {
 const trustBondingErrors: Record<string, ErrorHelp> = {
   ...openZeppelinErrors,
   SafeERC20FailedOperation: {
-    meaning: 'A WTRUST transfer made through OpenZeppelin SafeERC20 failed.',
-    remedy: 'Check your WTRUST balance and that TrustBonding is approved to spend it.',
+    meaning:
+      'A token called through OpenZeppelin SafeERC20 returned `false` or has no code. WTRUST never returns `false`: a low balance or a missing approval makes its `transferFrom` fail a bare `require`, which reaches you as an unnamed "execution reverted" instead of this error.',
+    remedy:
+      'For an unnamed revert from `create_lock`, `increase_amount` or `deposit_for`, check the lock owner’s WTRUST balance and their approval of TrustBonding. This named error itself points at a wrong token address.',
   },
   TrustBonding_ClaimableProtocolFeesExceedBalance: {
     meaning: 'Declared in the interface for protocol-fee claims larger than the balance; TrustBonding at 4b4ee8e no longer raises it.',
