@@ -140,10 +140,10 @@ const apps: App[] = [
     id: 'metamask-snap',
     name: 'MetaMask Snap',
     description:
-      'Shows trust data for an address while you sign a transaction: For and Against stakes on "hasCharacteristic trustworthy", plus nicknames from "hasNickname".',
+      'Shows trust data for an address while you sign a transaction: For and Against stakes on the triple [address] [has tag] [trustworthy], plus the best-staked "has alias" name.',
     category: 'wallets',
     networks: ['mainnet', 'testnet'],
-    note: 'Runs against testnet by default; the start:mainnet script targets mainnet.',
+    note: 'Run from source in MetaMask Flask with start:testnet or start:mainnet; the root start script targets mainnet.',
     links: [
       {label: 'MetaMask Snap guide', href: '/docs/network/testnet/metamask-snap'},
       {label: 'intuition-snap on GitHub', href: 'https://github.com/0xIntuition/intuition-snap'},

@@ -8,11 +8,18 @@
  *    Square brackets mark a value the reader substitutes, e.g. "[your address]".
  * 3. Every subject, predicate and object in `triples` must be the label of an atom in `atoms`;
  *    a subject or object may also be a nested triple. Use predicates that the ecosystem already uses where possible
- *    (hasCharacteristic, hasNickname, follows, has tag).
+ *    (the MetaMask Snap's atoms from src/data/snapAtoms.ts, follows, Portal's schema.org keywords). Take a
+ *    Snap atom's label from snapAtoms.ts, never type it: the Snap matches atoms by term id, so only its exact
+ *    data string names the right atom.
  * 4. `tools` link to existing pages only (absolute paths or full https URLs from the facts sheet).
  * 5. `order` sets the position on the page (lower first).
  * Never type a contract address or chain id.
  */
+import {snapAtom} from './snapAtoms';
+
+const trustPredicate = snapAtom('trustPredicate').data;
+const trustObject = snapAtom('trustObject').data;
+const aliasPredicate = snapAtom('aliasPredicate').data;
 
 export interface ExampleAtom {
   readonly label: string;
@@ -47,10 +54,10 @@ const useCases: UseCase[] = [
       'One triple states the claim. TRUST staked on the triple counts as agreement; TRUST staked on its counter-triple counts as disagreement. Because positions are public, an app can weigh only the stakes of accounts the viewer follows.',
     atoms: [
       {label: '[an address]', kind: 'Ethereum account'},
-      {label: 'hasCharacteristic', kind: 'Plain string'},
-      {label: 'trustworthy', kind: 'Plain string'},
+      {label: trustPredicate, kind: 'Plain string'},
+      {label: trustObject, kind: 'Plain string'},
     ],
-    triples: [{subject: '[an address]', predicate: 'hasCharacteristic', object: 'trustworthy'}],
+    triples: [{subject: '[an address]', predicate: trustPredicate, object: trustObject}],
     tools: [
       {label: 'MetaMask Snap guide', to: '/docs/network/testnet/metamask-snap'},
       {label: 'Triples reference', to: '/docs/primitives/triples'},
@@ -65,10 +72,10 @@ const useCases: UseCase[] = [
       'Portal uses the schema.org keywords URL as its “has tag” predicate. Each tag is a triple, so anyone can add an entry and anyone can stake for or against it. Sorting a list by the assets in each triple’s vault gives a ranking that costs money to game.',
     atoms: [
       {label: '[a project]', kind: 'schema.org Thing'},
-      {label: 'has tag', kind: 'URL (https://schema.org/keywords)'},
+      {label: 'https://schema.org/keywords', kind: 'URL (Portal’s “has tag” predicate)'},
       {label: 'developer tools', kind: 'Plain string'},
     ],
-    triples: [{subject: '[a project]', predicate: 'has tag', object: 'developer tools'}],
+    triples: [{subject: '[a project]', predicate: 'https://schema.org/keywords', object: 'developer tools'}],
     tools: [
       {label: 'Portal guide', to: '/docs/network/testnet/portal'},
       {label: 'Structuring atoms', to: '/docs/introduction/the-primitives/structuring/atoms'},
@@ -83,15 +90,15 @@ const useCases: UseCase[] = [
       'An Ethereum account becomes an atom whose data is the address, and a smart contract becomes a CAIP-10 atom such as caip10:eip155:[chain id]:[address]. Attributes are triples about those atoms. If an atom’s data is your address written in lowercase hex, you can claim that atom’s wallet, which collects the atom’s deposit fees.',
     atoms: [
       {label: '[your address]', kind: 'Ethereum account'},
-      {label: 'hasNickname', kind: 'Plain string'},
+      {label: aliasPredicate, kind: 'Plain string'},
       {label: 'alice', kind: 'Plain string'},
       {label: '[a contract]', kind: 'CAIP-10 contract'},
-      {label: 'trustworthy', kind: 'Plain string'},
-      {label: 'hasCharacteristic', kind: 'Plain string'},
+      {label: trustObject, kind: 'Plain string'},
+      {label: trustPredicate, kind: 'Plain string'},
     ],
     triples: [
-      {subject: '[your address]', predicate: 'hasNickname', object: 'alice'},
-      {subject: '[a contract]', predicate: 'hasCharacteristic', object: 'trustworthy'},
+      {subject: '[your address]', predicate: aliasPredicate, object: 'alice'},
+      {subject: '[a contract]', predicate: trustPredicate, object: trustObject},
     ],
     tools: [
       {label: 'Create an atom', to: '/docs/developer-tools/interactions/create-atom'},
@@ -108,16 +115,16 @@ const useCases: UseCase[] = [
     atoms: [
       {label: '[an agent]', kind: 'Ethereum account'},
       {label: '[a user]', kind: 'Ethereum account'},
-      {label: 'hasCharacteristic', kind: 'Plain string'},
+      {label: trustPredicate, kind: 'Plain string'},
       {label: 'prefers testnet', kind: 'Plain string'},
       {label: 'remembers', kind: 'Plain string'},
     ],
     triples: [
-      {subject: '[a user]', predicate: 'hasCharacteristic', object: 'prefers testnet'},
+      {subject: '[a user]', predicate: trustPredicate, object: 'prefers testnet'},
       {
         subject: '[an agent]',
         predicate: 'remembers',
-        object: {subject: '[a user]', predicate: 'hasCharacteristic', object: 'prefers testnet'},
+        object: {subject: '[a user]', predicate: trustPredicate, object: 'prefers testnet'},
       },
     ],
     tools: [
@@ -135,12 +142,12 @@ const useCases: UseCase[] = [
     atoms: [
       {label: '[a contract]', kind: 'CAIP-10 contract'},
       {label: '[a web page]', kind: 'URL'},
-      {label: 'hasCharacteristic', kind: 'Plain string'},
-      {label: 'trustworthy', kind: 'Plain string'},
+      {label: trustPredicate, kind: 'Plain string'},
+      {label: trustObject, kind: 'Plain string'},
     ],
     triples: [
-      {subject: '[a contract]', predicate: 'hasCharacteristic', object: 'trustworthy'},
-      {subject: '[a web page]', predicate: 'hasCharacteristic', object: 'trustworthy'},
+      {subject: '[a contract]', predicate: trustPredicate, object: trustObject},
+      {subject: '[a web page]', predicate: trustPredicate, object: trustObject},
     ],
     tools: [
       {label: 'Ecosystem apps', to: '/Apps'},
@@ -159,12 +166,12 @@ const useCases: UseCase[] = [
       {label: '[a friend]', kind: 'Ethereum account'},
       {label: 'follows', kind: 'Plain string'},
       {label: '[a product]', kind: 'schema.org Thing'},
-      {label: 'has tag', kind: 'URL (https://schema.org/keywords)'},
+      {label: 'https://schema.org/keywords', kind: 'URL (Portal’s “has tag” predicate)'},
       {label: 'recommended', kind: 'Plain string'},
     ],
     triples: [
       {subject: '[you]', predicate: 'follows', object: '[a friend]'},
-      {subject: '[a product]', predicate: 'has tag', object: 'recommended'},
+      {subject: '[a product]', predicate: 'https://schema.org/keywords', object: 'recommended'},
     ],
     tools: [
       {label: 'GraphQL query examples', to: '/docs/developer-tools/graphql-api/query-examples'},

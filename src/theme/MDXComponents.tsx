@@ -5,6 +5,8 @@ import ChainValue from '@site/src/components/ChainValue';
 import ContractAddress from '@site/src/components/ContractAddress';
 import NetworkTable from '@site/src/components/NetworkTable';
 import ScrollableTable from '@site/src/components/ScrollableTable';
+import SnapAtom from '@site/src/components/SnapAtom';
+import SnapAtomTable from '@site/src/components/SnapAtomTable';
 
 export default {
   ...MDXComponents,
@@ -13,4 +15,6 @@ export default {
   ChainValue,
   ContractAddress,
   NetworkTable,
+  SnapAtom,
+  SnapAtomTable,
 };
