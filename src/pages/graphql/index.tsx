@@ -9,10 +9,26 @@ import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import {graphqlFetchExample} from '@site/src/data/codeExamples';
 import {firstQuery} from '@site/src/data/graphqlExamples';
+import {
+  listsWithoutAggregate,
+  listsWithoutLookup,
+  statsViewPrefixes,
+  tablesWithAllThree,
+} from '@site/src/data/graphqlQueryShape';
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import EndpointTable from './_components/EndpointTable';
 import QueryExample from './_components/QueryExample';
+
+/** Field names as inline code, separated by commas. */
+function codeList(names: readonly string[]): ReactNode {
+  return names.map((name, i) => (
+    <span key={name}>
+      {i > 0 && ', '}
+      <code>{name}</code>
+    </span>
+  ));
+}
 
 const guides = [
   {
@@ -98,8 +114,11 @@ export default function GraphqlPage(): ReactNode {
           </Heading>
           <ul>
             <li>
-              Every table has a list field (<code>atoms</code>), an aggregate field (<code>atoms_aggregate</code>) and a
-              lookup by primary key (<code>atom(term_id: …)</code>).
+              The main tables have a list field (<code>atoms</code>), an aggregate field (<code>atoms_aggregate</code>)
+              and a lookup by primary key (<code>atom(term_id: …)</code>): {codeList(tablesWithAllThree.map((t) => t.list))}.
+              Not every table has all three. There is no lookup by primary key for{' '}
+              {codeList(listsWithoutLookup)} and no <code>_aggregate</code> for {codeList(listsWithoutAggregate)}; the
+              statistics views ({codeList(statsViewPrefixes.map((p) => `${p}_*`))}) have the list field only.
             </li>
             <li>
               List fields take <code>where</code>, <code>order_by</code>, <code>limit</code>, <code>offset</code> and{' '}
