@@ -104,16 +104,12 @@ const apps: App[] = [
   },
   {
     id: 'data-populator',
-    name: 'Data Populator',
+    name: 'Data Populator (deprecated)',
     description:
-      'Upload a CSV and turn each row into an atom (a schema.org Thing, a CAIP-10 address or a raw URI), with optional tags. It pins to IPFS and batches the transactions.',
+      'Deprecated CSV-to-atoms uploader from the Base-era protocol. To bulk-create atoms on the Intuition L3 today, use the SDK; the guide shows the steps.',
     category: 'data',
-    networks: ['mainnet', 'testnet'],
-    links: [
-      {label: 'Open the Data Populator (mainnet)', href: 'https://upload.intuition.systems'},
-      {label: 'Open the Data Populator (testnet)', href: 'https://data-populator-dev.onrender.com'},
-      {label: 'Data Populator guide', href: '/docs/network/testnet/data-populator'},
-    ],
+    networks: [],
+    links: [{label: 'Data Populator guide and SDK replacement', href: '/docs/network/testnet/data-populator'}],
   },
   {
     id: 'launchpad',

@@ -91,7 +91,7 @@ export const homePaths: HomePath[] = [
 ];
 
 /** Apps featured on the home page, by id in src/data/apps.ts (the full gallery is /Apps). */
-export const featuredAppIds: readonly string[] = ['portal', 'block-explorer', 'network-hub', 'data-populator'];
+export const featuredAppIds: readonly string[] = ['portal', 'block-explorer', 'network-hub', 'browser-extension'];
 
 export interface HomePackage {
   name: string;
