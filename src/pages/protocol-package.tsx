@@ -25,7 +25,7 @@ export default function ProtocolPackagePage(): ReactNode {
           lead={
             <>
               The low-level TypeScript package for the Intuition contracts: typed ABIs, the mainnet and testnet chain
-              definitions, deployment addresses and one thin viem wrapper per contract call. Use it when you want
+              definitions, deployment addresses and thin viem wrappers for the common MultiVault reads and writes and some TrustBonding reads (calls without a wrapper, such as <code>getVaultFees</code> or <code>claimRewards</code>, go through viem with the exported ABIs). Use it when you want
               control over every argument; the <Link to="/sdks/protocol-sdk">SDK</Link> builds friendlier helpers on
               top of it.
             </>
