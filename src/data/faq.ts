@@ -308,7 +308,7 @@ const faqEntries: FaqEntry[] = [
     group: 'Economic',
     question: 'How many TRUST are emitted?',
     answer:
-      'With the deploy-script defaults, the first year emits 75,000,000 TRUST, about 2,884,615.38 TRUST per 14-day epoch across 26 epochs. Every 26 epochs the amount drops by 10%. From epoch 2 on, the amount paid out is scaled by system-wide activity, with a floor of 50%. Read the figure for any epoch with `emissionsForEpoch(epoch)` on TrustBonding.',
+      'With the deploy-script defaults, the first year emits 75,000,000 TRUST, about 2,884,615.38 TRUST per 14-day epoch across 26 epochs. Every 26 epochs the amount drops by 10%. From epoch 2 on, the amount paid out is scaled by system-wide activity, with a floor of 50%. The schedule for any epoch, including future ones, comes from `getEmissionsAtEpoch(epoch)` on the SatelliteEmissionsController; `emissionsForEpoch(epoch)` on TrustBonding returns the utilization-scaled amount instead, and reverts for epochs after the current one.',
     link: {label: 'Economics overview', to: '/docs/economics/overview'},
   },
 

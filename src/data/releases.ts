@@ -81,7 +81,7 @@ const releases: Release[] = [
     summary:
       'Right after epoch 0 ended at 15:00 UTC, a checkpoint underflow in the VotingEscrow code made every claimRewards call revert.',
     changes: [
-      'Claims worked for about 49 seconds after the epoch boundary before the failure began.',
+      'Claims worked for a 49-second window, from 42 seconds after the epoch boundary until the breaking transaction at 15:01:31 UTC, 91 seconds after it.',
       'The fix replaced the checkpoint lookup with a binary search (pull request #126), and the team published a post-mortem.',
     ],
     links: [{label: 'TrustBonding reference', to: '/docs/developer-tools/contracts/trust-bonding'}],
