@@ -24,11 +24,16 @@ test.describe('the /graphql query-shape claims match the API schema', () => {
   const schema = 'found' in lookup ? buildSchema(fs.readFileSync(lookup.found.path, 'utf8')) : undefined;
   const fields = (schema?.getQueryType()?.getFields() ?? {}) as Record<string, GraphQLField<unknown, unknown>>;
   const names = Object.keys(fields);
-  const isList = (name: string): boolean => !!fields[name] && isListType(getNullableType(fields[name].type));
-  const typeOf = (name: string): string => getNamedType(fields[name].type).name;
+  const field = (name: string): GraphQLField<unknown, unknown> => {
+    const found = fields[name];
+    if (!found) throw new Error(`query_root has no field ${name}`);
+    return found;
+  };
+  const isList = (name: string): boolean => !!fields[name] && isListType(getNullableType(field(name).type));
+  const typeOf = (name: string): string => getNamedType(field(name).type).name;
   /** A non-list root field returning the list's row type, with only key arguments: a primary-key lookup. */
   const lookupsOf = (list: string): string[] =>
-    names.filter((n) => !isList(n) && !n.endsWith('_aggregate') && typeOf(n) === typeOf(list) && fields[n].args.every((a) => a.type.toString().endsWith('!')));
+    names.filter((n) => !isList(n) && !n.endsWith('_aggregate') && typeOf(n) === typeOf(list) && field(n).args.every((a) => a.type.toString().endsWith('!')));
   const isStatsView = (name: string): boolean => statsViewPrefixes.some((p) => new RegExp(`^${p}_(daily|hourly|weekly|monthly)$`).test(name));
 
   test('tables named as having all three have a list, an aggregate and a lookup with those keys', () => {
@@ -37,7 +42,7 @@ test.describe('the /graphql query-shape claims match the API schema', () => {
       expect(names, `${list}_aggregate`).toContain(`${list}_aggregate`);
       expect(fields[one], `lookup ${one}`).toBeDefined();
       expect(typeOf(one), `${one} returns a row of ${list}`).toBe(typeOf(list));
-      expect(fields[one].args.map((a) => a.name).sort(), `${one} keys`).toEqual([...keys].sort());
+      expect(field(one).args.map((a) => a.name).sort(), `${one} keys`).toEqual([...keys].sort());
     }
   });
 
@@ -59,7 +64,7 @@ test.describe('the /graphql query-shape claims match the API schema', () => {
     const lists = names.filter((n) => isList(n) && !isStatsView(n));
     expect(lists.filter((n) => !names.includes(`${n}_aggregate`) && !listsWithoutAggregate.includes(n)), 'lists without an aggregate the page does not name').toEqual([]);
     // Functions (following, search_term, …) return rows of another table; only tables are held to a lookup.
-    const tableLists = lists.filter((n) => fields[n].args.every((a) => ['where', 'order_by', 'limit', 'offset', 'distinct_on'].includes(a.name)));
+    const tableLists = lists.filter((n) => field(n).args.every((a) => ['where', 'order_by', 'limit', 'offset', 'distinct_on'].includes(a.name)));
     expect(tableLists.filter((n) => lookupsOf(n).length === 0 && !listsWithoutLookup.includes(n)), 'tables without a lookup the page does not name').toEqual([]);
   });
 });

@@ -73,7 +73,7 @@ test('built pages show Snap term ids only through <SnapAtom>/<SnapAtomTable>, an
     const rel = path.relative(buildDir, file);
     const fromComponent = [...html.matchAll(/data-snap-atom=["']?(\w+)["']?[^>]*>(0x[0-9a-fA-F]{64})</g)];
     rendered += fromComponent.length;
-    for (const [, key, id] of fromComponent) {
+    for (const [, key, id = ''] of fromComponent) {
       const atom = snapAtoms.find((a) => a.key === key);
       if (atom?.termId.toLowerCase() !== id.toLowerCase()) problems.push(`${rel}: ${key} rendered as ${id}`);
     }
@@ -84,7 +84,7 @@ test('built pages show Snap term ids only through <SnapAtom>/<SnapAtomTable>, an
     }
     for (const id of snapIds) {
       const typed = all.filter((x) => x === id).length;
-      const viaComponent = fromComponent.filter(([, , x]) => x.toLowerCase() === id).length;
+      const viaComponent = fromComponent.filter(([, , x = '']) => x.toLowerCase() === id).length;
       if (typed > viaComponent) problems.push(`${rel}: ${id} typed by hand ${typed - viaComponent} time(s); use <SnapAtom>`);
     }
   }
@@ -101,7 +101,7 @@ test('no page writes a triple whose predicate is a look-alike of the Snap’s (h
     const text = pageText(fs.readFileSync(file, 'utf8'));
     const rel = path.relative(buildDir, file);
     // Bracketed triples as the pages write them: [subject] [predicate] [object].
-    for (const [, , predicate] of text.matchAll(/\[([^\][]{1,60})\]\s*\[([^\][]{1,40})\]\s*\[([^\][]{1,60})\]/g)) {
+    for (const [, , predicate = ''] of text.matchAll(/\[([^\][]{1,60})\]\s*\[([^\][]{1,40})\]\s*\[([^\][]{1,60})\]/g)) {
       const p = predicate.trim();
       if (/^has\s*(characteristic|nickname|tag|alias)$/i.test(p) && !snapData.has(p)) {
         problems.push(`${rel}: [${p}] looks like a Snap predicate but is not its data (${[...snapData].join(', ')})`);

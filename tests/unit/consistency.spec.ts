@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+
+/**
+ * Statements the content reviews found wrong on one page while another page (or the source) said the opposite.
+ * Each rule names the fact, its source and the wording that contradicted it; the test fails if any built page
+ * says it again (run `npm run build` first). Add a rule when a review finds a new contradiction.
+ */
+interface Rule {
+  readonly id: string;
+  /** What is true, and where that is established. */
+  readonly fact: string;
+  /** Wording that states the opposite. Matched against one sentence, or two when `withPrevious` is set. */
+  readonly wrong: RegExp;
+  /** Match against the sentence joined to the one before it (for "X. Admins can change that."). */
+  readonly withPrevious?: boolean;
+}
+
+const rules: readonly Rule[] = [
+  {
+    id: 'epoch-length-has-no-setter',
+    fact: 'The epoch length is set once at initialization and has no setter (CoreEmissionsController.sol at 4b4ee8e); economics/overview says so.',
+    wrong: /epoch[^.]*\b(last|length|lengths|duration)\b[^.]*\.\s+(admins?|the owner|governance) can change (that|it|this)\b|\b(admins?|the owner) can (change|update|set) the epoch (length|duration)|epoch (length|duration)[^.]*\b(admins?|the owner) can (change|update|set)\b/i,
+    withPrevious: true,
+  },
+  {
+    id: 'broken-deposit-helper-is-sdk-deposit',
+    fact: 'The SDK deposit() wrapper drops `value`; the protocol package multiVaultDeposit forwards it (sdk/src/core/deposit.ts vs protocol/src/core/multivault/deposit.ts, 2.0.2).',
+    wrong: /multiVaultDeposit`?\s+(helper\s+)?(has (this|a|the) (defect|bug)|is (broken|defective|buggy)|forgets|never (passes|sends|forwards)|drops|omits)/i,
+  },
+  {
+    id: 'emissions-for-epoch-is-not-the-schedule',
+    fact: 'emissionsForEpoch reverts for future epochs and is utilization-scaled; the schedule is getEmissionsAtEpoch (TrustBonding.sol, CoreEmissionsController.sol at 4b4ee8e).',
+    wrong: /for (any|every|a future) epoch (with|from|using) `?emissionsForEpoch|emissionsForEpoch\([^)]*\)`?[^.;]*\b(for|of) (any|every|future) epochs?\b/i,
+  },
+  {
+    id: 'counter-triple-remedy-avoids-counter-stake',
+    fact: 'Whoever opens a triple on a new curve holds the For side and then hits MultiVault_HasCounterStake on Against (MultiVault.sol:755-757 at 4b4ee8e).',
+    wrong: /deposit into the triple on that curve first|open the triple'?s?(?: vault)? instead\b/i,
+  },
+  {
+    id: 'claims-failed-91-seconds-after-the-boundary',
+    fact: 'The breaking claim came 91 s after the epoch 0 boundary; 49 s is the window after the first claim (POST-MORTEM.md at 4b4ee8e).',
+    wrong: /\b49 seconds (later|after the (epoch )?boundary)|\bfor about 49 seconds after\b/i,
+  },
+  {
+    id: 'not-every-graphql-table-has-lookup-and-aggregate',
+    fact: 'Several API tables lack a primary-key lookup or an _aggregate (schema.graphql; tests/unit/graphql-query-shape.spec.ts).',
+    wrong: /\bevery (table|entity) has (a list field|an aggregate|a lookup)/i,
+  },
+];
+
+const buildDir = path.resolve(__dirname, '../../build');
+
+function htmlFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The visible text of a built page's main content, split into sentences. */
+export function sentencesOf(html: string): string[] {
+  const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html;
+  const text = main
+    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<\/(p|li|td|th|h[1-6]|div|pre)>/g, '. ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+  return text.split(/(?<=[.!?])\s+(?=[A-Z`])/).map((s) => s.trim()).filter(Boolean);
+}
+
+test('no built page repeats a statement a review found contradicting another page or the source', () => {
+  expect(fs.existsSync(buildDir), 'run "npm run build" first').toBe(true);
+  const found: string[] = [];
+  let sentences = 0;
+  for (const file of htmlFiles(buildDir)) {
+    const list = sentencesOf(fs.readFileSync(file, 'utf8'));
+    sentences += list.length;
+    list.forEach((sentence, i) => {
+      for (const rule of rules) {
+        const subject = rule.withPrevious && i > 0 ? `${list[i - 1]} ${sentence}` : sentence;
+        if (rule.wrong.test(subject)) found.push(`${rule.id}: ${path.relative(buildDir, file)}: "${sentence.slice(0, 160)}" (${rule.fact})`);
+      }
+    });
+  }
+  expect(found).toEqual([]);
+  expect(sentences, 'sentences read from the built pages').toBeGreaterThan(3_000);
+});
+
+test('each rule recognises the sentence the review quoted', () => {
+  const quoted: Record<string, string[]> = {
+    'epoch-length-has-no-setter': ['Reward epochs last 14 days under the deploy-script defaults.', "Admins can change that; the live value comes from `epochLength()` on TrustBonding."],
+    'broken-deposit-helper-is-sdk-deposit': ["The published SDK's `multiVaultDeposit` helper has this defect; the deposit guide shows the correct call."],
+    'emissions-for-epoch-is-not-the-schedule': ['Read the figure for any epoch with `emissionsForEpoch(epoch)` on TrustBonding.'],
+    'counter-triple-remedy-avoids-counter-stake': ['Deposit into the triple on that curve first: it opens both sides, then the counter side accepts deposits.'],
+    'claims-failed-91-seconds-after-the-boundary': ['Epoch 0 ends. About 49 seconds later every reward claim began to revert.'],
+    'not-every-graphql-table-has-lookup-and-aggregate': ['Every table has a list field (atoms), an aggregate field (atoms_aggregate) and a lookup by primary key.'],
+  };
+  for (const rule of rules) {
+    const subject = (quoted[rule.id] ?? []).join(' ');
+    expect(subject, `a quoted sentence for ${rule.id}`).not.toBe('');
+    expect(rule.wrong.test(subject), rule.id).toBe(true);
+  }
+});
