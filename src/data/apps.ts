@@ -149,7 +149,8 @@ const apps: App[] = [
   {
     id: 'farcaster-frames',
     name: 'Farcaster Frames',
-    description: 'Frames that let people create atoms and triples and stake on them without leaving a Farcaster post.',
+    description:
+      'A published frame that shows a v1 atom inside a Farcaster post and deposits ETH into the legacy v1 contract on Base. No frame works with the current protocol yet.',
     category: 'social',
     networks: [],
     links: [

@@ -112,7 +112,7 @@ const communityPackages: CommunityPackage[] = [
     name: 'intuition-frame',
     kind: 'Social',
     maintainer: 'Intuition',
-    description: 'Farcaster Frames for creating atoms and triples and staking on them from inside a post.',
+    description: 'A Farcaster frame that shows a v1 atom inside a post and deposits ETH into the legacy v1 contract on Base; not ported to the current protocol.',
     source: {label: 'intuition-frame on GitHub', href: 'https://github.com/0xIntuition/intuition-frame'},
     docs: {label: 'Farcaster Frames guide', to: '/docs/network/testnet/farcaster-frames'},
   },

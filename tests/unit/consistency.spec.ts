@@ -45,6 +45,11 @@ const rules: readonly Rule[] = [
     wrong: /\b49 seconds (later|after the (epoch )?boundary)|\bfor about 49 seconds after\b/i,
   },
   {
+    id: 'farcaster-frame-does-not-create-terms',
+    fact: 'The only published frame shows one v1 atom and deposits ETH on Base; it creates no atoms or triples (0xIntuition/intuition-frame).',
+    wrong: /\bframes?\b[^.]*\b(let|lets|letting) (people|users|you) create atoms and triples|\bframes?\s+(that |to |for )?(create|creating) atoms and triples/i,
+  },
+  {
     id: 'not-every-graphql-table-has-lookup-and-aggregate',
     fact: 'Several API tables lack a primary-key lookup or an _aggregate (schema.graphql; tests/unit/graphql-query-shape.spec.ts).',
     wrong: /\bevery (table|entity) has (a list field|an aggregate|a lookup)/i,
@@ -100,6 +105,7 @@ test('each rule recognises the sentence the review quoted', () => {
     'emissions-for-epoch-is-not-the-schedule': ['Read the figure for any epoch with `emissionsForEpoch(epoch)` on TrustBonding.'],
     'counter-triple-remedy-avoids-counter-stake': ['Deposit into the triple on that curve first: it opens both sides, then the counter side accepts deposits.'],
     'claims-failed-91-seconds-after-the-boundary': ['Epoch 0 ends. About 49 seconds later every reward claim began to revert.'],
+    'farcaster-frame-does-not-create-terms': ['Farcaster Frames for creating atoms and triples and staking on them from inside a post.'],
     'not-every-graphql-table-has-lookup-and-aggregate': ['Every table has a list field (atoms), an aggregate field (atoms_aggregate) and a lookup by primary key.'],
   };
   for (const rule of rules) {
