@@ -374,7 +374,7 @@ const faqEntries: FaqEntry[] = [
     group: 'Network',
     question: 'Can I run my own indexer?',
     answer:
-      'The indexer stack is open source in the intuition-rs repository: a Rust consumer pipeline fed through Redis, Hasura over Postgres and an RPC proxy, all in Docker and started with `./scripts/start.sh <schema>`, where the schema picks the network (`local` deploys a private chain). The network docs also say to contact support for node setup, so check with the team before you rely on a self-hosted mainnet indexer.',
+      'The indexer stack is open source in the intuition-rs repository: a Rust consumer pipeline fed through Redis, Hasura over Postgres and an RPC proxy, all in Docker and started with `./scripts/start.sh` and a schema name that picks the network (`local` deploys a private chain). The network docs also say to contact support for node setup, so check with the team before you rely on a self-hosted mainnet indexer.',
     link: {label: 'Run an Intuition node', to: '/docs/run-node/run-an-intuition-node'},
   },
 ];
