@@ -13,6 +13,8 @@ import protocolDataPlugin from './src/plugins/protocol-data';
 import contractReferencePlugin from './src/plugins/contract-reference';
 import docsRootRedirectPlugin from './src/plugins/docs-root-redirect';
 import searchIndexPlugin from './src/plugins/search-index';
+import exampleSourcesPlugin from './src/plugins/example-sources';
+import remarkCodeFile from './src/plugins/remark-code-file';
 
 // Link strictness: SPEC §8 ships warnings; the test build (STRICT_LINKS=1) turns every one into a failure.
 const linkSeverity = env.strictLinks ? 'throw' : 'warn';
@@ -65,6 +67,8 @@ const config: Config = {
           path: 'docs',
           sidebarPath: './sidebars.ts',
           breadcrumbs: true,
+          // ```ts file=…/examples/x.ts blocks show the example programs tests/chain runs (one source each).
+          beforeDefaultRemarkPlugins: [remarkCodeFile],
           // Every value shown in docs that can change lives in a package or a data file; the edit link lets readers fix prose.
           editUrl: 'https://github.com/0xIntuition/intuition-docs/edit/main/',
         },
@@ -90,6 +94,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects, createRedirects} satisfies RedirectOptions],
     protocolDataPlugin,
     contractReferencePlugin,
+    exampleSourcesPlugin,
     docsRootRedirectPlugin,
     ...(searchBackend === 'local' ? [searchIndexPlugin] : []),
     ...(env.gtmContainerId

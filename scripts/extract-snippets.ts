@@ -16,6 +16,12 @@
  *   ```ts fragment="continues the deposit program above: config, account and termIds come from it"
  *
  * A `title="…"` may sit next to it; Docusaurus shows the title as a caption and ignores `fragment`.
+ *
+ * Example files: a block whose meta has `file=<path>` (relative to the Markdown file) is empty in the Markdown
+ * and filled from that file at build time (src/plugins/remark-code-file); the TypeScript examples live in
+ * examples/ so that tests/chain can run them. Such a block is read from its file and reported as that file
+ * (line 1 = the file's first line); a missing file throws. Examples in src/data/codeExamples.ts name their
+ * file in `source`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -199,10 +205,24 @@ function relative(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join('/');
 }
 
-/** Every fenced code block in `<root>/docs/**\/*.md(x)`, in file order. */
+/** The example file a fence's meta names with `file=`, relative to the Markdown file; undefined when none. */
+export function codeFileMeta(meta: string): string | undefined {
+  return /(?:^|\s)file=(\S+)/.exec(meta)?.[1];
+}
+
+/** A block with `file=` in its meta, filled from that file; throws when the file does not exist. */
+function withFileCode(root: string, block: CodeBlock): CodeBlock {
+  const named = codeFileMeta(block.meta);
+  if (named === undefined) return block;
+  const full = path.resolve(root, path.dirname(block.file), named);
+  if (!fs.existsSync(full)) throw new Error(`${block.file}:${block.line}: file=${named} does not exist`);
+  return {...block, file: relative(root, full), line: 1, codeLine: 1, code: fs.readFileSync(full, 'utf8')};
+}
+
+/** Every fenced code block in `<root>/docs/**\/*.md(x)`, in file order; `file=` blocks carry their file's code. */
 export function extractDocBlocks(root: string): CodeBlock[] {
   return markdownFiles(path.join(root, 'docs')).flatMap((file) =>
-    parseCodeBlocks(fs.readFileSync(file, 'utf8'), relative(root, file)),
+    parseCodeBlocks(fs.readFileSync(file, 'utf8'), relative(root, file)).map((block) => withFileCode(root, block)),
   );
 }
 
@@ -215,6 +235,8 @@ type Example = {readonly id: string; readonly title?: string} & (
   | {readonly query: string; readonly variables?: string}
   | {readonly code: string; readonly filename?: string}
 );
+
+type SourceExample = {readonly id: string; readonly title?: string; readonly source: string; readonly filename?: string};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -268,12 +290,22 @@ function dataBlocks(root: string, file: string, moduleExports: Record<string, un
   }).sort((a, b) => a.line - b.line);
 }
 
-/** The examples pages render from src/data (GraphQL queries and TypeScript programs). */
+/** The programs src/data/codeExamples.ts names in `source`, read from their files; a missing file throws. */
+function sourceBlocks(root: string, moduleExports: Record<string, unknown>): CodeBlock[] {
+  return Object.values(moduleExports).flatMap((value): CodeBlock[] => {
+    if (!isRecord(value) || typeof value.id !== 'string' || typeof value.source !== 'string') return [];
+    const example = value as unknown as SourceExample;
+    const full = path.join(root, example.source);
+    if (!fs.existsSync(full)) throw new Error(`src/data/codeExamples.ts: ${example.id} names ${example.source}, which does not exist`);
+    const lang = /\.(tsx?)$/.exec(example.source)?.[1] ?? 'ts';
+    const title = example.title ? `title=${JSON.stringify(example.title)}` : '';
+    return [{file: relative(root, full), line: 1, codeLine: 1, lang, meta: title, code: fs.readFileSync(full, 'utf8')}];
+  });
+}
+
+/** The examples pages render from src/data (GraphQL queries, and the TypeScript programs codeExamples names). */
 export function extractDataBlocks(root: string): CodeBlock[] {
-  return [
-    ...dataBlocks(root, 'src/data/graphqlExamples.ts', graphqlExamples),
-    ...dataBlocks(root, 'src/data/codeExamples.ts', codeExamples),
-  ];
+  return [...dataBlocks(root, 'src/data/graphqlExamples.ts', graphqlExamples), ...sourceBlocks(root, codeExamples)];
 }
 
 /** Every code example: the docs' fenced blocks, then the examples in src/data. `root` is the repository root. */

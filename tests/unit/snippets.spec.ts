@@ -18,6 +18,7 @@ import {
 } from 'graphql';
 import {
   extractCodeBlocks,
+  extractDocBlocks,
   fragmentMark,
   isGraphql,
   isTypeScript,
@@ -35,6 +36,16 @@ import {
   sharedSchemaPath,
 } from '../../scripts/graphql-schema';
 import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
+import {graphqlFetchExample, protocolReadExample, protocolWriteExample, sdkExample} from '../../src/data/codeExamples';
+import {firstQuery} from '../../src/data/graphqlExamples';
+
+function listExampleFiles(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return listExampleFiles(full);
+    return /\.tsx?$/.test(entry.name) ? [path.relative(repoRoot, full).split(path.sep).join('/')] : [];
+  });
+}
 
 /**
  * The code examples the site shows are checked, not trusted (STYLE §2.4): TypeScript blocks compile against the
@@ -100,15 +111,37 @@ test.describe('code block extraction', () => {
     expect(metaTitle('title="Batch" fragment="x"')).toBe('Batch');
   });
 
-  test('covers the docs and the examples in src/data', () => {
+  test('covers the docs, the example files they show and the examples in src/data', () => {
     const files = new Set(blocks.map((block) => block.file));
     expect([...files].filter((file) => file.startsWith('docs/')).length).toBeGreaterThan(10);
     expect(files).toContain('src/data/graphqlExamples.ts');
-    expect(files).toContain('src/data/codeExamples.ts');
-    const dataTs = blocks.filter((block) => block.file === 'src/data/codeExamples.ts');
-    expect(dataTs.every(isTypeScript)).toBe(true);
-    expect(dataTs.length).toBeGreaterThanOrEqual(4);
+    for (const example of [protocolReadExample, protocolWriteExample, sdkExample, graphqlFetchExample]) expect(files).toContain(example.source);
+    // Every program under examples/ is shown by a page (a file= block or a codeExamples source), none is orphaned.
+    const onDisk = listExampleFiles(path.join(repoRoot, 'examples'));
+    expect(onDisk.length).toBeGreaterThanOrEqual(22);
+    expect(onDisk.filter((file) => !files.has(file))).toEqual([]);
+    expect(blocks.filter((block) => block.file.startsWith('examples/')).every(isTypeScript)).toBe(true);
     expect(blocks.filter((block) => block.file === 'src/data/graphqlExamples.ts' && isGraphql(block)).length).toBeGreaterThanOrEqual(7);
+  });
+
+  test('a file= block is read from its file, and a missing file fails instead of leaving an empty example', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'intuition-docs-file-blocks-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'docs', 'a'), {recursive: true});
+      fs.mkdirSync(path.join(dir, 'examples'));
+      fs.writeFileSync(path.join(dir, 'examples', 'x.ts'), 'export const x = 1\n');
+      fs.writeFileSync(path.join(dir, 'docs', 'a', 'page.md'), '# P\n\n```ts file=../../examples/x.ts title="x.ts"\n```\n');
+      expect(extractDocBlocks(dir)).toEqual([{file: 'examples/x.ts', line: 1, codeLine: 1, lang: 'ts', meta: 'file=../../examples/x.ts title="x.ts"', code: 'export const x = 1\n'}]);
+      fs.rmSync(path.join(dir, 'examples', 'x.ts'));
+      expect(() => extractDocBlocks(dir)).toThrow('docs/a/page.md:3: file=../../examples/x.ts does not exist');
+    } finally {
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
+  });
+
+  test('the /graphql TypeScript example sends the first query of src/data/graphqlExamples.ts', () => {
+    const program = fs.readFileSync(path.join(repoRoot, graphqlFetchExample.source), 'utf8');
+    expect(program).toContain(`const query = \`${firstQuery.query}\``);
   });
 });
 

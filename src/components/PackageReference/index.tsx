@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 import ExportGroups from '@site/src/components/ExportGroups';
 import {SmartLink, type CardLink} from '@site/src/components/LinkCard';
 import type {CodeExample} from '@site/src/data/codeExamples';
+import exampleSources from '@generated/example-sources/default/sources.json';
 import type {ExportGroup} from '@site/src/data/packageExports';
 
 import styles from './styles.module.css';
@@ -29,7 +30,7 @@ function Example({example}: {example: CodeExample}): ReactNode {
       </Heading>
       <p>{example.intro}</p>
       <CodeBlock language="ts" title={example.filename}>
-        {example.code}
+        {exampleSources[example.source] ?? ''}
       </CodeBlock>
       <ol>
         {example.steps.map((step) => (

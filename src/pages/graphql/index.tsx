@@ -8,6 +8,7 @@ import LinkCard from '@site/src/components/LinkCard';
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import {graphqlFetchExample} from '@site/src/data/codeExamples';
+import exampleSources from '@generated/example-sources/default/sources.json';
 import {firstQuery} from '@site/src/data/graphqlExamples';
 import {
   listsWithoutAggregate,
@@ -99,7 +100,7 @@ export default function GraphqlPage(): ReactNode {
           </Heading>
           <p>{graphqlFetchExample.intro}</p>
           <CodeBlock language="ts" title={graphqlFetchExample.filename}>
-            {graphqlFetchExample.code}
+            {exampleSources[graphqlFetchExample.source] ?? ''}
           </CodeBlock>
           <ul>
             {graphqlFetchExample.steps.map((step) => (
