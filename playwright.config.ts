@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chainProject} from './playwright.chain.config';
 
 /**
  * Build once, test the built site: `npm test` runs the strict build (and the build with the
@@ -35,6 +36,7 @@ export default defineConfig({
     {name: 'e2e', testDir: './tests/e2e', use: chromium},
     {name: 'smoke', testDir: './tests/smoke', use: chromium, timeout: 600_000},
     {name: 'integrations', testDir: './tests/integrations', use: {...chromium, baseURL: integrationsBaseURL}},
+    chainProject,
   ],
   webServer: [
     {

@@ -20,6 +20,7 @@ import {
   WrappedTrustAbi,
   WrappedTrustBytecode,
   getContractAddressFromChainId,
+  intuitionDeployments,
   intuitionMainnet,
   intuitionTestnet,
 } from '@0xintuition/protocol';
@@ -232,8 +233,11 @@ export async function deployProtocol(rpcUrl: string): Promise<Deployment> {
     await testClient.setStorageAt({address: target, index: adminSlot, value: adminWord});
     return {proxy: target, proxyAdmin};
   };
-  const testnetAddress = (name: Parameters<typeof getContractAddressFromChainId>[0]) =>
-    getContractAddressFromChainId(name, intuitionTestnet.id) as Address;
+  const testnetAddress = (name: keyof typeof intuitionDeployments): Address => {
+    const address = intuitionDeployments[name]?.[intuitionTestnet.id];
+    if (!address) throw new Error(`@0xintuition/protocol has no testnet address for ${name}`);
+    return address as Address;
+  };
 
   // 0. Environment the real chains have: Multicall3 at its canonical address (viem ships its creation code).
   await moveCode(await deploy(viemMulticall3Bytecode()), multicall3Address);

@@ -1,0 +1,517 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {calculateAtomId, calculateCounterTripleId, calculateTripleId} from '@0xintuition/sdk';
+import {
+  intuitionDeployments,
+  multiVaultGetAtomCost,
+  multiVaultGetShares,
+  multiVaultGetTripleCost,
+  multiVaultGetVault,
+  multiVaultIsTermCreated,
+  multiVaultPreviewDeposit,
+  multiVaultPreviewRedeem,
+  multiVaultConvertToAssets,
+  multiVaultCurrentSharePrice,
+  MultiVaultAbi,
+} from '@0xintuition/protocol';
+import {base} from 'viem/chains';
+import {encodeFunctionData, formatEther, getAddress, hexToString, parseEther, toHex, type Abi, type Address, type Hex} from 'viem';
+import {expect, test, type Protocol} from './fixtures';
+import {describeRun, repoRoot, type ExampleRun} from './harness/runExample';
+
+/**
+ * Every TypeScript example the site shows runs here against the protocol on a local chain (tests/chain/harness),
+ * unchanged: the file the page displays is the file that runs. Each test names the example file; each step says
+ * what it runs or checks, so a failure reads "examples/x.ts › run 2" or "… › the atom exists with the printed id".
+ */
+// The tests of this file run in order on one chain, and later ones use terms earlier ones created.
+
+const site = (name: string) => `examples/site/${name}`;
+const interactions = (name: string) => `examples/interactions/${name}`;
+
+async function ok(run: Promise<ExampleRun>): Promise<ExampleRun> {
+  const result = await run;
+  expect(result.code, describeRun(result)).toBe(0);
+  return result;
+}
+
+/** The value printed after `label` on some line of the output. */
+function printed(run: ExampleRun, pattern: RegExp): string {
+  const match = pattern.exec(run.stdout);
+  expect(match?.[1], `${describeRun(run)}\nexpected output to match ${pattern}`).toBeDefined();
+  return match?.[1] ?? '';
+}
+
+// The package types the previews as WriteConfig, so the read config carries the reader's wallet too.
+const read = (protocol: Protocol) => ({address: protocol.multiVault, publicClient: protocol.publicClient, walletClient: protocol.walletClient});
+const shares = (protocol: Protocol, account: Address, termId: Hex, curveId = 1n) =>
+  multiVaultGetShares(read(protocol), {args: [account, termId, curveId]});
+const exists = (protocol: Protocol, termId: Hex) => multiVaultIsTermCreated(read(protocol), {args: [termId]});
+const nonce = (protocol: Protocol) => protocol.publicClient.getTransactionCount({address: protocol.readerAddress});
+
+/**
+ * Examples that send transactions. Each is run twice below (the page's promise for a rerun: find the existing
+ * term, or do the same thing again), and the last test fails if an example that writes is missing here.
+ */
+const writeExamples = [
+  site('create-atom.ts'),
+  site('create-and-stake.ts'),
+  interactions('create-atom/create-text-atom.ts'),
+  interactions('create-atom/create-thing-atom.ts'),
+  interactions('create-atom/create-account-atom.ts'),
+  interactions('create-triple/create-triple.ts'),
+  interactions('deposit-return/deposit-with-preview.ts'),
+  interactions('deposit-return/deposit-batch.ts'),
+  interactions('deposit-return/redeem-with-minimum.ts'),
+  interactions('deposit-return/deposit-for-another-address.ts'),
+  'examples/quickstart/getting-started/first-triple-sdk.ts',
+  'examples/quickstart/getting-started/first-triple-viem.ts',
+  'examples/sdks/overview/deposit-with-workaround.ts',
+  'examples/sdks/overview/batch-deposit-fragment.ts',
+];
+
+test('examples/site/read-costs.ts prints the mainnet MultiVault costs the contract returns', async ({protocol}) => {
+  const run = await test.step('run', () => ok(protocol.run(site('read-costs.ts'))));
+  await test.step('the printed costs equal the contract at the package mainnet address', async () => {
+    const mainnet = {address: protocol.mainnetMultiVault, publicClient: protocol.publicClient};
+    expect(printed(run, /Atom cost:\s+([\d.]+) TRUST/)).toBe(formatEther(await multiVaultGetAtomCost(mainnet)));
+    expect(printed(run, /Triple cost:\s+([\d.]+) TRUST/)).toBe(formatEther(await multiVaultGetTripleCost(mainnet)));
+    expect(printed(run, /Minimum deposit:\s+([\d.]+) TRUST/)).toBe('0.01');
+    expect(printed(run, /Atom cost:\s+([\d.]+) TRUST/)).toBe('0.100000000001');
+  });
+});
+
+test('examples/site/create-atom.ts creates "My first atom" once, and a rerun finds it instead of reverting', async ({protocol}) => {
+  const expectedId = calculateAtomId(toHex('My first atom'));
+  const first = await test.step('run 1', () => ok(protocol.run(site('create-atom.ts'))));
+  await test.step('the atom exists with the printed id, and the extra 0.05 was staked for the reader', async () => {
+    expect(printed(first, /Atom id: (0x[0-9a-f]{64})/)).toBe(expectedId);
+    expect(await exists(protocol, expectedId)).toBe(true);
+    expect(await shares(protocol, protocol.readerAddress, expectedId)).toBeGreaterThan(0n);
+  });
+  const before = await nonce(protocol);
+  const second = await test.step('run 2', () => ok(protocol.run(site('create-atom.ts'))));
+  await test.step('run 2 says the atom exists and sends no transaction', async () => {
+    expect(printed(second, /Atom already exists: (0x[0-9a-f]{64})/)).toBe(expectedId);
+    expect(await nonce(protocol)).toBe(before);
+  });
+});
+
+test('examples/site/create-and-stake.ts stakes 0.05 on "My first atom", also after another reader created it', async ({protocol}) => {
+  const termId = calculateAtomId(toHex('My first atom'));
+  for (const round of [1, 2]) {
+    const held = await shares(protocol, protocol.readerAddress, termId);
+    const [previewed] = await multiVaultPreviewDeposit(read(protocol), {args: [termId, 1n, parseEther('0.05')]});
+    const run = await test.step(`run ${round}`, () => ok(protocol.run(site('create-and-stake.ts'))));
+    await test.step(`run ${round}: finds the existing atom and mints the previewed shares`, async () => {
+      expect(printed(run, /Atom exists: (0x[0-9a-f]{64})/)).toBe(termId);
+      expect(run.stdout).toContain('Deposit confirmed:');
+      expect((await shares(protocol, protocol.readerAddress, termId)) - held).toBe(previewed);
+    });
+  }
+});
+
+test('examples/site/latest-atoms.ts sends the LatestAtoms query and prints the newest atoms', async ({protocol}) => {
+  const sent = protocol.graphql.requests.length;
+  const run = await test.step('run (GraphQL: local stub, validated against the API schema)', () => ok(protocol.run(site('latest-atoms.ts'))));
+  await test.step('one valid LatestAtoms operation was sent, and its atoms were printed', async () => {
+    expect(protocol.graphql.requests.slice(sent)).toEqual([{operationName: 'LatestAtoms', variables: {}, errors: []}]);
+    expect(run.stdout).toContain(calculateAtomId(toHex('My first atom')));
+    expect(run.stdout).toContain('My first atom');
+  });
+});
+
+test('examples/interactions/create-atom/create-text-atom.ts creates the atom at the previewed price, then finds it', async ({protocol}) => {
+  const file = interactions('create-atom/create-text-atom.ts');
+  const atomId = calculateAtomId(toHex('Decentralized knowledge graph'));
+  const first = await test.step('run 1', () => ok(protocol.run(file)));
+  await test.step('the atom exists with the printed id; the reader holds the previewed shares; 1 TRUST extra buys 0.9825 shares (page)', async () => {
+    expect(printed(first, /termId (0x[0-9a-f]{64})/)).toBe(atomId);
+    expect(await exists(protocol, atomId)).toBe(true);
+    const previewShares = printed(first, /shares ([\d.]+),/);
+    expect(formatEther(await shares(protocol, protocol.readerAddress, atomId))).toBe(previewShares);
+    expect(previewShares).toBe('0.9825');
+    expect(printed(first, /cost ([\d.]+) tTRUST/)).toBe('0.100000000001');
+  });
+  const second = await test.step('run 2', () => ok(protocol.run(file)));
+  await test.step('run 2 finds the existing atom', () => {
+    expect(printed(second, /Atom already exists: (0x[0-9a-f]{64})/)).toBe(atomId);
+  });
+});
+
+test('examples/interactions/create-atom/create-thing-atom.ts pins through the API, creates the ipfs:// atom, then finds it', async ({protocol}) => {
+  const file = interactions('create-atom/create-thing-atom.ts');
+  const sent = protocol.graphql.requests.length;
+  const first = await test.step('run 1 (pinThing: local stub)', () => ok(protocol.run(file)));
+  const uri = printed(first, /uri (ipfs:\/\/\S+)/);
+  await test.step('the atom holds the pinned URI and the reader holds the 0.5 stake', async () => {
+    const termId = printed(first, /termId (0x[0-9a-f]{64})/) as Hex;
+    expect(termId).toBe(calculateAtomId(toHex(uri)));
+    const data = await protocol.publicClient.readContract({address: protocol.multiVault, abi: MultiVaultAbi, functionName: 'atom', args: [termId]});
+    expect(hexToString(data)).toBe(uri);
+    expect(await shares(protocol, protocol.readerAddress, termId)).toBeGreaterThan(0n);
+    const pins = protocol.graphql.requests.slice(sent);
+    expect(pins.map((request) => request.operationName)).toEqual(['pinThing', 'pinThing']);
+    expect(pins.every((request) => request.errors.length === 0 && request.variables.name === 'Intuition Docs')).toBe(true);
+  });
+  const second = await test.step('run 2', () => ok(protocol.run(file)));
+  await test.step('run 2 finds the existing atom', () => {
+    expect(second.stdout).toContain('Atom already exists:');
+    expect(second.stdout).toContain(uri);
+  });
+});
+
+test('examples/interactions/create-atom/create-account-atom.ts creates the account and CAIP-10 atoms, then finds both', async ({protocol}) => {
+  const file = interactions('create-atom/create-account-atom.ts');
+  const personId = calculateAtomId(toHex(getAddress(protocol.readerAddress)));
+  const trustOnBase = intuitionDeployments.Trust?.[base.id] as Address;
+  const contractId = calculateAtomId(toHex(`caip10:eip155:${base.id}:${getAddress(trustOnBase)}`));
+  const first = await test.step('run 1', () => ok(protocol.run(file)));
+  await test.step('both atoms exist with the printed ids', async () => {
+    expect(printed(first, /account atom (0x[0-9a-f]{64})/)).toBe(personId);
+    expect(first.stdout).toContain(contractId);
+    expect(await exists(protocol, personId)).toBe(true);
+    expect(await exists(protocol, contractId)).toBe(true);
+  });
+  const second = await test.step('run 2', () => ok(protocol.run(file)));
+  await test.step('run 2 finds both', () => {
+    expect(printed(second, /account atom already exists (0x[0-9a-f]{64})/)).toBe(personId);
+    expect(printed(second, /contract atom already exists (0x[0-9a-f]{64})/)).toBe(contractId);
+  });
+});
+
+const tripleParts = ['Intuition', 'https://schema.org/keywords', 'knowledge graph'].map((text) => calculateAtomId(toHex(text)));
+const tripleId = calculateTripleId(tripleParts[0] as Hex, tripleParts[1] as Hex, tripleParts[2] as Hex);
+
+test('examples/interactions/create-triple/create-triple.ts creates the atoms and the triple at the page price, then finds it', async ({protocol}) => {
+  const file = interactions('create-triple/create-triple.ts');
+  const first = await test.step('run 1', () => ok(protocol.run(file)));
+  await test.step('the triple exists with the printed ids; fresh components: 1.100000000002 for 0.9875 shares (page)', async () => {
+    expect(printed(first, /^triple (0x[0-9a-f]{64})/m)).toBe(tripleId);
+    expect(printed(first, /counter-triple (0x[0-9a-f]{64})/)).toBe(calculateCounterTripleId(tripleId));
+    expect(await exists(protocol, tripleId)).toBe(true);
+    for (const part of tripleParts) expect(await exists(protocol, part)).toBe(true);
+    expect(printed(first, /paying ([\d.]+) tTRUST/)).toBe('1.100000000002');
+    expect(printed(first, /for ([\d.]+) shares/)).toBe('0.9875');
+    expect(await shares(protocol, protocol.readerAddress, tripleId)).toBeGreaterThan(0n);
+  });
+  const second = await test.step('run 2', () => ok(protocol.run(file)));
+  await test.step('run 2 finds the triple', () => {
+    expect(printed(second, /Triple exists; deposit into it instead: (0x[0-9a-f]{64})/)).toBe(tripleId);
+  });
+});
+
+
+/** A MultiVault write from the reader's account, for set-up steps (the examples do their own writes). */
+async function send(protocol: Protocol, functionName: 'createAtoms' | 'createTriples' | 'deposit', args: readonly unknown[], value: bigint) {
+  const data = encodeFunctionData({abi: MultiVaultAbi as Abi, functionName, args} as Parameters<typeof encodeFunctionData>[0]);
+  const hash = await protocol.walletClient.sendTransaction({account: protocol.walletClient.account!, chain: protocol.chain, to: protocol.multiVault, data, value});
+  const receipt = await protocol.publicClient.waitForTransactionReceipt({hash});
+  if (receipt.status !== 'success') throw new Error(`set-up ${functionName} reverted`);
+}
+
+/**
+ * Set-up, so that each test stands on its own even when an earlier one failed (Playwright then restarts the
+ * worker on a fresh chain): the atom exists, and its default-curve vault holds at least feeThreshold (1e18)
+ * shares of which the reader holds some, i.e. it is "established" in the pages' sense.
+ */
+async function ensureAtom(protocol: Protocol, label: string): Promise<Hex> {
+  const termId = calculateAtomId(toHex(label));
+  if (!(await exists(protocol, termId))) {
+    const cost = await multiVaultGetAtomCost(read(protocol));
+    await send(protocol, 'createAtoms', [[toHex(label)], [cost]], cost);
+  }
+  const [, totalShares] = await multiVaultGetVault(read(protocol), {args: [termId, 1n]});
+  if (totalShares < 10n ** 18n || (await shares(protocol, protocol.readerAddress, termId)) === 0n) {
+    await send(protocol, 'deposit', [protocol.readerAddress, termId, 1n, 0n], parseEther('2'));
+  }
+  return termId;
+}
+
+/** The create-triple page's triple, with its three atoms, and a reader position in it. */
+async function ensureTriple(protocol: Protocol): Promise<Hex> {
+  const labels = ['Intuition', 'https://schema.org/keywords', 'knowledge graph'];
+  for (const label of labels) await ensureAtom(protocol, label);
+  if (!(await exists(protocol, tripleId))) {
+    const cost = await multiVaultGetTripleCost(read(protocol));
+    await send(protocol, 'createTriples', [[tripleParts[0]], [tripleParts[1]], [tripleParts[2]], [cost + parseEther('1')]], cost + parseEther('1'));
+  }
+  return tripleId;
+}
+
+test('examples/interactions/deposit-return/deposit-with-preview.ts mints the previewed shares on an atom and a triple, and refuses the opposite side', async ({protocol}) => {
+  const file = interactions('deposit-return/deposit-with-preview.ts');
+  const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
+  await ensureTriple(protocol);
+  for (const [label, termId] of [['atom', atomId], ['atom, run 2', atomId], ['triple', tripleId]] as const) {
+    const held = await shares(protocol, protocol.readerAddress, termId);
+    const [previewed] = await multiVaultPreviewDeposit(read(protocol), {args: [termId, 1n, parseEther('1')]});
+    const run = await test.step(`run on the ${label}`, () => ok(protocol.run(file, [termId])));
+    await test.step(`${label}: minted = preview, and "balance now" is the reader's whole position`, async () => {
+      const after = await shares(protocol, protocol.readerAddress, termId);
+      expect(after - held).toBe(previewed);
+      expect(printed(run, /minted ([\d.]+)/)).toBe(formatEther(previewed));
+      expect(printed(run, /balance now ([\d.]+)/)).toBe(formatEther(after));
+    });
+  }
+  const counter = await test.step('run on the counter-triple while holding the triple', () => protocol.run(file, [calculateCounterTripleId(tripleId)]));
+  await test.step('the program stops before sending, with the page message', () => {
+    expect(counter.code, describeRun(counter)).toBe(1);
+    expect(counter.stderr).toContain('Redeem your position on the opposite side of this triple first');
+  });
+});
+
+test('examples/interactions/deposit-return/deposit-batch.ts deposits 0.5 into each term in one transaction', async ({protocol}) => {
+  const file = interactions('deposit-return/deposit-batch.ts');
+  await ensureTriple(protocol);
+  const terms = tripleParts;
+  for (const round of [1, 2]) {
+    const before = await Promise.all(terms.map((term) => shares(protocol, protocol.readerAddress, term)));
+    const previews = await Promise.all(terms.map(async (term) => (await multiVaultPreviewDeposit(read(protocol), {args: [term, 1n, parseEther('0.5')]}))[0]));
+    const run = await test.step(`run ${round}`, () => ok(protocol.run(file, terms)));
+    await test.step(`run ${round}: each term gained the previewed shares`, async () => {
+      expect(run.stdout).toMatch(/batch deposit 0x[0-9a-f]{64}/);
+      const after = await Promise.all(terms.map((term) => shares(protocol, protocol.readerAddress, term)));
+      expect(after.map((value, i) => value - (before[i] ?? 0n))).toEqual(previews);
+    });
+  }
+});
+
+test('examples/interactions/deposit-return/redeem-with-minimum.ts redeems half the position for the previewed assets net of fees', async ({protocol}) => {
+  const file = interactions('deposit-return/redeem-with-minimum.ts');
+  const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
+  for (const round of [1, 2]) {
+    const held = await shares(protocol, protocol.readerAddress, atomId);
+    const [net] = await multiVaultPreviewRedeem(read(protocol), {args: [atomId, 1n, held / 2n]});
+    const gross = await multiVaultConvertToAssets(read(protocol), {args: [atomId, 1n, held / 2n]});
+    const run = await test.step(`run ${round}`, () => ok(protocol.run(file, [atomId])));
+    await test.step(`run ${round}: half the shares burnt; received = preview net; fees = gross - net (2% = 1.25% protocol + 0.75% exit)`, async () => {
+      expect(await shares(protocol, protocol.readerAddress, atomId)).toBe(held - held / 2n);
+      expect(printed(run, /received ([\d.]+) tTRUST/)).toBe(formatEther(net));
+      expect(printed(run, /fees ([\d.]+)/)).toBe(formatEther(gross - net));
+      expect(net).toBeLessThan(gross);
+    });
+  }
+});
+
+test('examples/interactions/deposit-return/deposit-for-another-address.ts lets the operator deposit for the reader', async ({protocol}) => {
+  const file = interactions('deposit-return/deposit-for-another-address.ts');
+  const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
+  const {createWalletClient, http} = await import('viem');
+  const {privateKeyToAccount} = await import('viem/accounts');
+  const operator = createWalletClient({chain: protocol.chain, transport: http(protocol.rpcUrl), account: privateKeyToAccount(protocol.otherPrivateKey)});
+  const depositForReader = () =>
+    protocol.publicClient.simulateContract({
+      account: operator.account,
+      address: protocol.multiVault,
+      abi: MultiVaultAbi,
+      functionName: 'deposit',
+      args: [protocol.readerAddress, atomId, 1n, 0n],
+      value: parseEther('0.1'),
+    });
+  await test.step('before: the operator may not deposit for the reader', async () => {
+    await expect(depositForReader()).rejects.toThrow('MultiVault_SenderNotApproved');
+  });
+  for (const round of [1, 2]) {
+    const run = await test.step(`run ${round} with OPERATOR_ADDRESS`, () => ok(protocol.run(file, [], {OPERATOR_ADDRESS: protocol.otherAddress})));
+    expect(run.stdout).toContain(`${protocol.otherAddress} may now deposit on behalf of ${protocol.readerAddress}`);
+  }
+  await test.step('after: the operator deposits and the reader receives the shares', async () => {
+    const held = await shares(protocol, protocol.readerAddress, atomId);
+    const {request} = await depositForReader();
+    await protocol.publicClient.waitForTransactionReceipt({hash: await operator.writeContract(request)});
+    expect(await shares(protocol, protocol.readerAddress, atomId)).toBeGreaterThan(held);
+  });
+});
+
+test('examples/interactions/overview/check-fee-arithmetic.ts matches previewDeposit, with and without the entry fee, and refuses a triple', async ({protocol}) => {
+  const file = interactions('overview/check-fee-arithmetic.ts');
+  const established = await ensureAtom(protocol, 'Decentralized knowledge graph');
+  await ensureTriple(protocol);
+  const run = await test.step('run: established atom, 100 TRUST', () => ok(protocol.run(file, [established, '100'])));
+  await test.step('fees 1.25 / 0.5 / 0.5, buys 97.75 (page), matches previewDeposit', async () => {
+    expect(printed(run, /protocol fee\s+([\d.]+)/)).toBe('1.25');
+    expect(printed(run, /entry fee\s+([\d.]+)/)).toBe('0.5');
+    expect(printed(run, /atom wallet fee\s+([\d.]+)/)).toBe('0.5');
+    expect(printed(run, /buys shares\s+([\d.]+)/)).toBe('97.75');
+    expect(run.stdout).toContain('(matches previewDeposit)');
+    const [minted] = await multiVaultPreviewDeposit(read(protocol), {args: [established, 1n, parseEther('100')]});
+    expect(printed(run, /shares minted\s+([\d.]+)/)).toBe(formatEther(minted));
+  });
+  const bare = calculateAtomId(toHex('intuition-quickstart'));
+  const bareRun = await test.step('run: an atom below the fee threshold, 1 TRUST', async () => {
+    if (!(await exists(protocol, bare))) {
+      const cost = await multiVaultGetAtomCost(read(protocol));
+      const {request} = await protocol.publicClient.simulateContract({
+        account: protocol.walletClient.account,
+        address: protocol.multiVault,
+        abi: MultiVaultAbi,
+        functionName: 'createAtoms',
+        args: [[toHex('intuition-quickstart')], [cost]],
+        value: cost,
+      });
+      await protocol.publicClient.waitForTransactionReceipt({hash: await protocol.walletClient.writeContract(request)});
+    }
+    return ok(protocol.run(file, [bare, '1']));
+  });
+  await test.step('no entry fee below feeThreshold; buys 0.9825; matches previewDeposit', () => {
+    expect(printed(bareRun, /entry fee\s+([\d.]+)/)).toBe('0');
+    expect(printed(bareRun, /buys shares\s+([\d.]+)/)).toBe('0.9825');
+    expect(bareRun.stdout).toContain('(matches previewDeposit)');
+  });
+  const tripleRun = await test.step('run: a triple id', () => protocol.run(file, [tripleId]));
+  expect(tripleRun.code, describeRun(tripleRun)).toBe(1);
+  expect(tripleRun.stderr).toContain('Pass an atom id');
+});
+
+test('examples/interactions/overview/read-a-revert.ts prints the decoded error name the page shows', async ({protocol}) => {
+  const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
+  const run = await test.step('run', () => ok(protocol.run(interactions('overview/read-a-revert.ts'), [atomId])));
+  expect(run.stdout.trim()).toBe('reverted with MultiVault_DepositBelowMinimumDeposit []');
+});
+
+test('examples/interactions/overview/network-setup.ts builds its clients for the package testnet address', async ({protocol}) => {
+  const run = await test.step('run', () => ok(protocol.run(interactions('overview/network-setup.ts'))));
+  expect(run.stderr).toBe('');
+});
+
+test('examples/interactions/retrieve-vault-details/read-vault-details.ts reads vault, price and position in one block', async ({protocol}) => {
+  const file = interactions('retrieve-vault-details/read-vault-details.ts');
+  const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
+  await ensureTriple(protocol);
+  const run = await test.step('run: atom and the reader', () => ok(protocol.run(file, [atomId, protocol.readerAddress])));
+  await test.step('every printed value equals the contract; price = assets·1e18/shares', async () => {
+    const [totalAssets, totalShares] = await multiVaultGetVault(read(protocol), {args: [atomId, 1n]});
+    const price = await multiVaultCurrentSharePrice(read(protocol), {args: [atomId, 1n]});
+    const held = await shares(protocol, protocol.readerAddress, atomId);
+    const [net] = await multiVaultPreviewRedeem(read(protocol), {args: [atomId, 1n, held]});
+    expect(printed(run, /vault assets ([\d.]+)/)).toBe(formatEther(totalAssets));
+    expect(printed(run, /vault shares ([\d.]+)/)).toBe(formatEther(totalShares));
+    expect(printed(run, /share price\s+([\d.]+)/)).toBe(formatEther(price));
+    expect(price).toBe((totalAssets * 10n ** 18n) / totalShares);
+    expect(printed(run, /user shares\s+([\d.]+)/)).toBe(formatEther(held));
+    expect(printed(run, /redeemable now after fees\s+([\d.]+)/)).toBe(formatEther(net));
+  });
+  const counter = await test.step('run: counter-triple, where the reader holds nothing', () =>
+    ok(protocol.run(file, [calculateCounterTripleId(tripleId), protocol.readerAddress])),
+  );
+  expect(printed(counter, /user shares\s+([\d.]+)/)).toBe('0');
+  expect(counter.stdout).not.toContain('position value');
+});
+
+for (const variant of ['sdk', 'viem'] as const) {
+  const file = `examples/quickstart/getting-started/first-triple-${variant}.ts`;
+  test(`${file} creates a note, reuses the tag atoms, creates the triple and reads it back from the API`, async ({protocol}) => {
+    for (const round of [1, 2]) {
+      const sent = protocol.graphql.requests.length;
+      const run = await test.step(`run ${round} (GraphQL: local stub)`, () => ok(protocol.run(file)));
+      await test.step(`run ${round}: the printed triple exists on chain and the API read shows its three labels`, async () => {
+        const id = printed(run, variant === 'sdk' ? /Created triple (0x[0-9a-f]{64})/ : /TripleCreated (0x[0-9a-f]{64})/) as Hex;
+        expect(await exists(protocol, id)).toBe(true);
+        expect(run.stdout).toMatch(/Quickstart note \d{4}-\d\d-\d\dT/);
+        expect(run.stdout).toContain('has tag');
+        expect(run.stdout).toContain('intuition-quickstart');
+        const operations = protocol.graphql.requests.slice(sent);
+        expect(operations.every((request) => request.errors.length === 0)).toBe(true);
+        expect(operations.map((request) => request.operationName)).toEqual(
+          variant === 'sdk' ? ['GetTransactionEvents', 'GetTriple'] : ['QuickstartTriple'],
+        );
+      });
+    }
+  });
+}
+
+test('examples/sdks/migration-guide/find-migrated-atom.ts finds an atom by its data and lists both curves', async ({protocol}) => {
+  const file = 'examples/sdks/migration-guide/find-migrated-atom.ts';
+  const data = 'migrated atom';
+  const termId = calculateAtomId(toHex(data));
+  await test.step('set-up: the atom exists on the MultiVault at the mainnet address', async () => {
+    const mainnet = {address: protocol.mainnetMultiVault, publicClient: protocol.publicClient};
+    const cost = await multiVaultGetAtomCost(mainnet);
+    const {request} = await protocol.publicClient.simulateContract({
+      account: protocol.walletClient.account,
+      address: protocol.mainnetMultiVault,
+      abi: MultiVaultAbi,
+      functionName: 'createAtoms',
+      args: [[toHex(data)], [cost + parseEther('1')]],
+      value: cost + parseEther('1'),
+    });
+    await protocol.publicClient.waitForTransactionReceipt({hash: await protocol.walletClient.writeContract(request)});
+  });
+  const run = await test.step('run', () => ok(protocol.run(file, [data, protocol.readerAddress])));
+  await test.step('the v2 id is the hash of the data; curve 1 shows the stake, curve 2 none', async () => {
+    expect(run.stdout).toContain(`v2 term id: ${termId} (exists)`);
+    const held = await multiVaultGetShares({address: protocol.mainnetMultiVault, publicClient: protocol.publicClient}, {args: [protocol.readerAddress, termId, 1n]});
+    expect(held).toBeGreaterThan(0n);
+    expect(run.stdout).toContain(`curve 1: ${formatEther(held)} shares`);
+    expect(run.stdout).toContain('curve 2: 0 shares');
+  });
+  const missing = await test.step('run with data nobody created', () => ok(protocol.run(file, ['never created', protocol.readerAddress])));
+  expect(missing.stdout).toContain('(not found)');
+});
+
+test('examples/sdks/overview/configure-clients.ts reads costs and, given an atom id, its details from the API', async ({protocol}) => {
+  const file = 'examples/sdks/overview/configure-clients.ts';
+  const run = await test.step('run without an atom id: no API call', async () => {
+    const sent = protocol.graphql.requests.length;
+    const result = await ok(protocol.run(file));
+    expect(protocol.graphql.requests.length).toBe(sent);
+    return result;
+  });
+  expect(run.stdout).toContain('Atom cost: 0.100000000001 tTRUST, minimum deposit: 0.01 tTRUST');
+  const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
+  const withId = await test.step('run with an atom id (GraphQL: local stub)', () => ok(protocol.run(file, [atomId])));
+  expect(withId.stdout).toContain('Decentralized knowledge graph');
+  expect(protocol.graphql.requests.at(-1)).toEqual({operationName: 'GetAtom', variables: {id: atomId}, errors: []});
+});
+
+test('examples/sdks/overview/deposit-with-workaround.ts deposits 0.5 with the protocol helper the SDK re-exports', async ({protocol}) => {
+  const file = 'examples/sdks/overview/deposit-with-workaround.ts';
+  const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
+  for (const round of [1, 2]) {
+    const held = await shares(protocol, protocol.readerAddress, atomId);
+    const [previewed] = await multiVaultPreviewDeposit(read(protocol), {args: [atomId, 1n, parseEther('0.5')]});
+    const run = await test.step(`run ${round}`, () => ok(protocol.run(file, [atomId])));
+    expect(printed(run, /Minted ([\d.]+) shares/)).toBe(formatEther(previewed));
+    expect((await shares(protocol, protocol.readerAddress, atomId)) - held).toBe(previewed);
+  }
+});
+
+test('examples/sdks/overview/batch-deposit-fragment.ts, placed inside main() of deposit-with-workaround.ts as its note says, deposits 0.1 and 0.2', async ({protocol}) => {
+  // The page shows the fragment under the program it continues; assemble them the way the note tells the reader.
+  const program = fs.readFileSync(path.join(repoRoot, 'examples/sdks/overview/deposit-with-workaround.ts'), 'utf8');
+  const fragment = fs.readFileSync(path.join(repoRoot, 'examples/sdks/overview/batch-deposit-fragment.ts'), 'utf8');
+  await ensureTriple(protocol);
+  const terms = tripleParts.slice(0, 2) as Hex[];
+  const assembled = program
+    .replace("from '@0xintuition/sdk'", "from '@0xintuition/sdk'\nimport { multiVaultDepositBatch } from '@0xintuition/sdk'")
+    .replace('async function main() {', `async function main() {\n  {\n  const termIds = ${JSON.stringify(terms)} as Hex[]\n${fragment}\n  console.log('batch', hash)\n  }\n  return\n`);
+  expect(assembled).toContain('multiVaultDepositBatch(config');
+  // Inside the repository (test-results/ is ignored), so the program resolves the packages like the others.
+  fs.mkdirSync(path.join(repoRoot, 'test-results'), {recursive: true});
+  const dir = fs.mkdtempSync(path.join(repoRoot, 'test-results', 'chain-assembled-'));
+  try {
+    const file = path.join(dir, 'batch.ts');
+    fs.writeFileSync(file, assembled);
+    for (const round of [1, 2]) {
+      const before = await Promise.all(terms.map((term) => shares(protocol, protocol.readerAddress, term)));
+      const run = await test.step(`run ${round}`, () => ok(protocol.run(path.relative(repoRoot, file), [])));
+      expect(run.stdout).toMatch(/batch 0x[0-9a-f]{64}/);
+      const after = await Promise.all(terms.map((term) => shares(protocol, protocol.readerAddress, term)));
+      expect(after.every((value, i) => value > (before[i] ?? 0n))).toBe(true);
+    }
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
+});
+
+test('every example that sends a transaction is run twice above', () => {
+  const sends = /multiVaultCreate|multiVaultDeposit\b|multiVaultDepositBatch|multiVaultRedeem\b|createAtomFrom|createTripleStatement|writeContract|\bapprove\b/;
+  const files = (dir: string): string[] =>
+    fs.readdirSync(path.join(repoRoot, dir), {withFileTypes: true}).flatMap((entry) =>
+      entry.isDirectory() ? files(`${dir}/${entry.name}`) : entry.name.endsWith('.ts') ? [`${dir}/${entry.name}`] : [],
+    );
+  const writing = files('examples').filter((file) => sends.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')));
+  expect(writing.length).toBeGreaterThanOrEqual(12);
+  expect(writing.filter((file) => !writeExamples.includes(file)), 'write examples with no run-twice test').toEqual([]);
+});
