@@ -15,6 +15,7 @@ import docsRootRedirectPlugin from './src/plugins/docs-root-redirect';
 import searchIndexPlugin from './src/plugins/search-index';
 import exampleSourcesPlugin from './src/plugins/example-sources';
 import remarkCodeFile from './src/plugins/remark-code-file';
+import markdownExportPlugin from './src/plugins/markdown-export';
 
 // Link strictness: SPEC §8 ships warnings; the test build (STRICT_LINKS=1) turns every one into a failure.
 const linkSeverity = env.strictLinks ? 'throw' : 'warn';
@@ -56,6 +57,8 @@ const config: Config = {
     searchBackend,
     statusPageScriptUrl: env.statusPageScriptUrl,
     aiWidget: env.aiWidget,
+    // Page feedback becomes an analytics event only when an analytics integration is on.
+    analytics: env.gtmContainerId ? 'gtm' : null,
   },
 
   presets: [
@@ -71,6 +74,8 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [remarkCodeFile],
           // Every value shown in docs that can change lives in a package or a data file; the edit link lets readers fix prose.
           editUrl: 'https://github.com/0xIntuition/intuition-docs/edit/main/',
+          // Dates come from git; a shallow clone only makes them less exact (see README, "Freshness").
+          showLastUpdateTime: true,
         },
         blog: false,
         pages: {
@@ -97,6 +102,7 @@ const config: Config = {
     exampleSourcesPlugin,
     docsRootRedirectPlugin,
     ...(searchBackend === 'local' ? [searchIndexPlugin] : []),
+    markdownExportPlugin,
     ...(env.gtmContainerId
       ? [['@docusaurus/plugin-google-tag-manager', {containerId: env.gtmContainerId}] satisfies PluginConfig]
       : []),
