@@ -130,7 +130,7 @@ class Converter {
   }
 
   /** Block-level Markdown of a list of sibling nodes: runs of inline nodes become paragraphs. */
-  blocks(nodes: AnyNode[]): string {
+  blocks(nodes: AnyNode[], separator = '\n\n'): string {
     const out: string[] = [];
     let run: AnyNode[] = [];
     const flush = () => {
@@ -148,7 +148,7 @@ class Converter {
       }
     }
     flush();
-    return out.join('\n\n');
+    return out.join(separator);
   }
 
   private isSpecial(el: Element): boolean {
@@ -258,7 +258,9 @@ class Converter {
       .map((i, li) => {
         const marker = ordered ? `${start + i}.` : '-';
         const indent = ' '.repeat(marker.length + 1);
-        const body = this.blocks(li.children)
+        // A tight item (text and a nested list, no paragraphs) keeps its nested list on the next line.
+        const tight = this.$(li).children('p, pre, div, table, blockquote').length === 0;
+        const body = this.blocks(li.children, tight ? '\n' : '\n\n')
           .split('\n')
           .map((line, j) => (j === 0 || line === '' ? line : `${indent}${line}`))
           .join('\n');

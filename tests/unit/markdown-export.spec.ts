@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {load} from 'cheerio';
+import {intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
+import {htmlToMarkdown, mermaidSources} from '../../src/plugins/markdown-export/htmlToMarkdown';
+import {markdownPath, sections, type MarkdownIndexFile} from '../../src/plugins/markdown-export/sections';
+
+/**
+ * The Markdown copies of the built pages (run `npm run build` first): one per sitemap URL, free of MDX,
+ * stating the same facts as the HTML, and the llms.txt / llms-full.txt indexes over them.
+ */
+const buildDir = path.resolve(__dirname, '..', '..', 'build');
+const siteUrl = 'https://docs.intuition.systems';
+/** Sitemap pages without a Markdown copy, and why: /search is the search form and its results, no prose. */
+const excluded = new Set(['/search']);
+
+const sitemapRoutes = (): string[] =>
+  [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
+const htmlOf = (route: string) => fs.readFileSync(path.join(buildDir, route === '/' ? 'index.html' : `${route}.html`), 'utf8');
+const markdownOf = (route: string) => fs.readFileSync(path.join(buildDir, markdownPath(route)), 'utf8');
+
+/** Markdown outside fenced code blocks, and the fenced blocks themselves (language + code). */
+function split(markdown: string): {prose: string; fences: {lang: string; code: string}[]} {
+  const fences: {lang: string; code: string}[] = [];
+  const prose = markdown.replace(/^([ \t]*)(`{3,})([^\n`]*)\n([\s\S]*?)\n\1\2[ \t]*$/gm, (_, indent: string, _m, info: string, code: string) => {
+    fences.push({lang: info.trim().split(/\s+/)[0] ?? '', code: code.replace(new RegExp(`^${indent}`, 'gm'), '')});
+    return '';
+  });
+  return {prose, fences};
+}
+
+/** Facts read straight from the HTML with selectors of their own, not through the converter. */
+function htmlFacts(html: string, route: string) {
+  const $ = load(html);
+  const root = $(route.startsWith('/docs/') ? 'article .theme-doc-markdown' : 'main').first();
+  root.find('script, style, svg, button, [hidden]:not([role=tabpanel]), [data-markdown-skip]').remove();
+  const clean = (t: string) => t.replace(/[\s\u200b]+/g, ' ').trim();
+  const headings = root
+    .find('h1, h2, h3, h4, h5, h6')
+    .map((_, h) => {
+      const copy = $(h).clone();
+      copy.find('.hash-link').remove();
+      return clean(copy.text());
+    })
+    .get();
+  const code = root
+    .find('.theme-code-block, pre')
+    .filter((_, el) => $(el).closest('.theme-code-block').length === 0 || $(el).is('.theme-code-block'))
+    .map((_, block) => {
+      const lines = $(block).find('.token-line');
+      return {
+        lang: /language-([\w+-]+)/.exec($(block).attr('class') ?? '')?.[1] ?? '',
+        code: lines.length ? lines.map((_, l) => $(l).text()).get().join('\n').replace(/\n+$/, '') : ($(block).is('pre') ? $(block) : $(block).find('pre')).text().replace(/\n+$/, ''),
+      };
+    })
+    .get();
+  const hrefs = root.find('a[href]').map((_, a) => $(a).attr('href')).get().join(' ');
+  const addresses = [...new Set(`${root.text()} ${hrefs}`.match(/0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g) ?? [])].sort();
+  return {headings, code, addresses};
+}
+
+const mdHeadings = (prose: string): string[] =>
+  [...prose.matchAll(/^[ \t]*(?:- )?#{1,6} (.*)$/gm)].map((m) =>
+    m[1]!
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/\\([\\`*[\]<_])/g, '$1')
+      .replace(/`+ ?([^`]*?) ?`+/g, '$1')
+      .replace(/\*\*|(?<!\\)\*/g, '')
+      .trim(),
+  );
+
+test('every sitemap URL has its Markdown, except the pages excluded on purpose', () => {
+  const routes = sitemapRoutes();
+  expect(routes.length).toBeGreaterThan(60);
+  const missing = routes.filter((r) => !excluded.has(r) && !fs.existsSync(path.join(buildDir, markdownPath(r))));
+  expect(missing).toEqual([]);
+  for (const route of excluded) expect(routes).toContain(route); // an exclusion for a page that no longer exists is stale
+});
+
+test('no Markdown page carries front matter, imports, JSX or MDX comments', () => {
+  const problems = sitemapRoutes()
+    .filter((r) => !excluded.has(r))
+    .flatMap((route) => {
+      // Inline code may show a component's source on purpose (the contribution guide documents them).
+      const prose = split(markdownOf(route)).prose.replace(/(`+)[^`\n]*?\1/g, '');
+      const found: string[] = [];
+      if (/^---\n/.test(markdownOf(route))) found.push('front matter');
+      if (/^(import|export) /m.test(prose)) found.push('import/export line');
+      const tag = /<\/?[A-Z][A-Za-z]*[\s/>]/.exec(prose);
+      if (tag) found.push(`JSX ${tag[0]}`);
+      if (/\{\/\*|\{[a-z][\w.]*\}/i.test(prose)) found.push('MDX expression');
+      if (/<(div|span|button|section)\b/.test(prose)) found.push('raw HTML');
+      return found.map((f) => `${markdownPath(route)}: ${f}`);
+    });
+  expect(problems).toEqual([]);
+});
+
+test('each Markdown page states the HTML page\'s headings, code and addresses', () => {
+  const problems: string[] = [];
+  for (const route of sitemapRoutes().filter((r) => !excluded.has(r))) {
+    const facts = htmlFacts(htmlOf(route), route);
+    const markdown = markdownOf(route);
+    const {prose, fences} = split(markdown);
+    const where = markdownPath(route);
+    const headings = mdHeadings(prose);
+    if (JSON.stringify(headings) !== JSON.stringify(facts.headings)) {
+      problems.push(`${where}: headings ${JSON.stringify(headings)} ≠ HTML ${JSON.stringify(facts.headings)}`);
+    }
+    const codeFences = fences.filter((f) => f.lang !== 'mermaid');
+    const wanted = facts.code.map((c) => ({lang: c.lang === 'text' ? '' : c.lang, code: c.code}));
+    if (JSON.stringify(codeFences) !== JSON.stringify(wanted)) {
+      const i = wanted.findIndex((c, n) => JSON.stringify(c) !== JSON.stringify(codeFences[n]));
+      problems.push(`${where}: code block ${i + 1} differs: ${JSON.stringify(codeFences[i])?.slice(0, 200)} ≠ HTML ${JSON.stringify(wanted[i])?.slice(0, 200)}`);
+    }
+    const addresses = [...new Set(markdown.match(/0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g) ?? [])].sort();
+    if (JSON.stringify(addresses) !== JSON.stringify(facts.addresses)) problems.push(`${where}: addresses differ from the HTML's`);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('network pages carry the package chain ids; Mermaid stays a mermaid block; widgets become a sentence with a link', () => {
+  expect(markdownOf('/docs/network/mainnet')).toMatch(new RegExp(`\\| Chain ID \\| ${intuitionMainnet.id} \\|`));
+  expect(markdownOf('/docs/network/testnet')).toMatch(new RegExp(`\\| Chain ID \\| ${intuitionTestnet.id} \\|`));
+  const source = fs.readFileSync(path.resolve(buildDir, '..', 'docs/intuition-ai/index.md'), 'utf8');
+  const diagrams = mermaidSources(source);
+  expect(diagrams.length).toBeGreaterThan(0);
+  const {fences} = split(markdownOf('/docs/intuition-ai'));
+  expect(fences.filter((f) => f.lang === 'mermaid').map((f) => f.code)).toEqual(diagrams);
+  expect(markdownOf('/docs/network/mainnet')).toContain(
+    `*Interactive: the page's "Add Intuition to your wallet" button asks a browser wallet to add this network and switch to it (EIP-3085); use it at ${siteUrl}/docs/network/mainnet.*`,
+  );
+  expect(markdownOf('/docs/introduction/the-economics/bonding-curves')).toMatch(
+    new RegExp(`\\*Interactive: the page's "Bonding curve explorer" widget .*${siteUrl}/docs/introduction/the-economics/bonding-curves#[a-z-]+\\.\\*`),
+  );
+  // Generated contract tables are filled in.
+  expect(markdownOf('/docs/developer-tools/contracts/multivault')).toMatch(/\| `?MultiVault_InsufficientBalance/);
+});
+
+test('the converter: code keeps its language and title, tables, tabs, admonitions, mermaid by position', () => {
+  const html = `<main><h1>T</h1><p>A <strong>b</strong> <a href="/docs/x">link</a> <code>c|d</code>.</p>
+    <div class="language-ts theme-code-block"><div class="codeBlockTitle_x">a.ts</div><pre><code><span class="token-line">const a = 1<br></span><span class="token-line">  b()</span></code></pre></div>
+    <div data-mermaid-diagram=""><div role="img"></div></div>
+    <table><thead><tr><th>K</th><th>V</th></tr></thead><tbody><tr><td>x</td><td><code>a|b</code></td></tr></tbody></table>
+    <div class="tabs-container"><ul role="tablist"><li role="tab">One</li><li role="tab">Two</li></ul><div><div role="tabpanel"><p>1</p></div><div role="tabpanel" hidden><p>2</p></div></div></div>
+    <div class="theme-admonition"><div>note</div><div><p>Careful.</p></div></div>
+    <ul><li>a<ul><li>b</li></ul></li></ul><button>Copy</button></main>`;
+  const {markdown} = htmlToMarkdown({html, route: '/x', siteUrl, mermaid: ['graph LR\n  A --> B']});
+  expect(markdown).toBe(
+    [
+      '# T',
+      `A **b** [link](${siteUrl}/docs/x) \`c|d\`.`,
+      '```ts title="a.ts"\nconst a = 1\n  b()\n```',
+      '```mermaid\ngraph LR\n  A --> B\n```',
+      '| K | V |\n| --- | --- |\n| x | `a\\|b` |',
+      '**One**\n\n1\n\n**Two**\n\n2',
+      '> **note**\n>\n> Careful.',
+      '- a\n  - b',
+    ].join('\n\n') + '\n',
+  );
+  expect(() => htmlToMarkdown({html, route: '/x', siteUrl, mermaid: []})).toThrow(/Mermaid diagram has no source/);
+});
+
+test('llms.txt follows the proposal and links every page\'s Markdown, each link resolving', () => {
+  const llms = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+  const index = JSON.parse(fs.readFileSync(path.join(buildDir, 'markdown-index.json'), 'utf8')) as MarkdownIndexFile;
+  expect(llms).toMatch(/^# Intuition Docs\n\n> \S.{100,}\n\n/);
+  expect([...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual([...sections]);
+  const links = [...llms.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(?:: (.+))?$/gm)].map((m) => ({title: m[1]!, url: m[2]!, description: m[3]}));
+  expect(links.map((l) => l.url).sort()).toEqual(index.pages.map((p) => `${siteUrl}${p.markdown}`).sort());
+  const unresolved = links.filter((l) => !l.url.startsWith(siteUrl) || !fs.existsSync(path.join(buildDir, new URL(l.url).pathname)));
+  expect(unresolved).toEqual([]);
+  expect(links.filter((l) => !l.description).map((l) => l.url)).toEqual([]);
+  for (const url of llms.match(/https:\/\/docs\.intuition\.systems\/[^\s)]+/g) ?? []) {
+    expect(fs.existsSync(path.join(buildDir, new URL(url).pathname)), url).toBe(true);
+  }
+});
+
+test('llms-full.txt holds every page\'s Markdown, in sidebar order', () => {
+  const full = fs.readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
+  const index = JSON.parse(fs.readFileSync(path.join(buildDir, 'markdown-index.json'), 'utf8')) as MarkdownIndexFile;
+  let at = 0;
+  for (const page of index.pages) {
+    const body = markdownOf(page.route).split('\n').slice(2).join('\n').trim();
+    const found = full.indexOf(body, at);
+    expect(found, `${page.markdown} missing or out of order`).toBeGreaterThanOrEqual(at);
+    at = found + body.length;
+  }
+  // Sidebar order: the first docs pages are the sidebar's first entries.
+  expect(index.pages.slice(0, 3).map((p) => p.route)).toEqual(['/docs/introduction/overview', '/docs/introduction', '/docs/introduction/why-intuition']);
+});

@@ -1,0 +1,239 @@
+import {execFileSync, spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {calculateAtomId, calculateCounterTripleId, calculateTripleId} from '@0xintuition/sdk';
+import {intuitionDeployments, intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
+import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
+import {toHex} from 'viem';
+import {createServer, maxGraphqlLength} from '../../mcp/server';
+import {otherDeployments} from '../../src/data/otherDeployments';
+import {contractErrorHelp} from '../../src/data/contractErrors';
+import {buildEngine, searchRecords} from '../../src/search/localClient';
+import type {SearchIndexFile} from '../../src/search/types';
+
+/**
+ * The MCP server through the SDK's own client, in process (run `npm run build` first: it reads build/).
+ * Every answer is compared with the source the docs use; every kind of bad input must come back as a tool
+ * error and leave the server answering.
+ */
+const repoRoot = path.resolve(__dirname, '..', '..');
+const buildDir = path.join(repoRoot, 'build');
+const siteUrl = 'https://docs.intuition.systems';
+
+let client: Client;
+
+test.beforeAll(async () => {
+  const server = createServer({buildDir});
+  const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();
+  await server.connect(serverTransport);
+  client = new Client({name: 'test', version: '1.0.0'});
+  await client.connect(clientTransport);
+});
+
+test.afterAll(async () => {
+  await client?.close();
+});
+
+async function call(name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+  return (await client.callTool({name, arguments: args})) as CallToolResult;
+}
+
+async function value<T = Record<string, unknown>>(name: string, args: Record<string, unknown>): Promise<T> {
+  const result = await call(name, args);
+  expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+  return result.structuredContent as T;
+}
+
+const text = (result: CallToolResult): string =>
+  result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+
+/** A bad input: a tool error with a message matching `pattern`, and the server still answers afterwards. */
+async function expectToolError(name: string, args: Record<string, unknown>, pattern: RegExp): Promise<void> {
+  const result = await call(name, args);
+  expect(result.isError, `${name} ${JSON.stringify(args).slice(0, 120)}`).toBe(true);
+  expect(text(result)).toMatch(pattern);
+  const ping = await value<{chainId: number}>('get_network', {network: 'mainnet'});
+  expect(ping.chainId).toBe(intuitionMainnet.id);
+}
+
+test('lists the nine tools', async () => {
+  const {tools} = await client.listTools();
+  expect(tools.map((t) => t.name).sort()).toEqual([
+    'compute_atom_id',
+    'compute_triple_id',
+    'explain_error',
+    'get_contract_address',
+    'get_network',
+    'get_page',
+    'list_pages',
+    'search_docs',
+    'validate_graphql',
+  ]);
+});
+
+test('search_docs ranks like the site search over the same index', async () => {
+  const file = JSON.parse(fs.readFileSync(path.join(buildDir, 'search-index.json'), 'utf8')) as SearchIndexFile;
+  const engine = buildEngine(file.records);
+  for (const query of ['multivault address', 'tripel', 'veTRUST lock']) {
+    const site = searchRecords(engine, file.records, query, {hitsPerPage: 5});
+    const mcp = await value<{hits: {title: string; url: string; section: string | null; snippet: string | null}[]}>('search_docs', {query, limit: 5});
+    expect(mcp.hits.map((h) => h.url)).toEqual(site.hits.map((h) => `${siteUrl}${h.url}`));
+    expect(mcp.hits[0]?.title).toBe(site.hits[0]?.hierarchy.lvl1);
+  }
+  const atoms = await value<{hits: {snippet: string | null}[]}>('search_docs', {query: 'create an atom', limit: 3});
+  expect(atoms.hits).toHaveLength(3);
+  expect(atoms.hits.some((h) => h.snippet && !h.snippet.includes('<mark>'))).toBe(true);
+});
+
+test('get_page returns the built Markdown for a path, a .md path and a full URL', async () => {
+  const expected = fs.readFileSync(path.join(buildDir, 'docs/network/mainnet.md'), 'utf8');
+  for (const ref of ['/docs/network/mainnet', 'docs/network/mainnet.md', `${siteUrl}/docs/network/mainnet#connection-details`]) {
+    const result = await call('get_page', {path_or_url: ref});
+    expect(result.isError).toBeFalsy();
+    expect(text(result)).toBe(expected);
+  }
+  expect(text(await call('get_page', {path_or_url: '/'}))).toMatch(/^# /);
+});
+
+test('list_pages lists every page, or one section', async () => {
+  const index = JSON.parse(fs.readFileSync(path.join(buildDir, 'markdown-index.json'), 'utf8')) as {pages: unknown[]};
+  const all = await value<{pages: {section: string; markdown: string}[]}>('list_pages', {});
+  expect(all.pages).toHaveLength(index.pages.length);
+  const ai = await value<{pages: {section: string; path: string}[]}>('list_pages', {section: 'ai'});
+  expect(ai.pages.length).toBeGreaterThan(0);
+  expect(ai.pages.every((p) => p.section === 'AI' && p.path.startsWith('/docs/intuition-ai'))).toBe(true);
+});
+
+test('get_network answers from @0xintuition/protocol and @0xintuition/graphql', async () => {
+  const mainnet = await value<Record<string, unknown>>('get_network', {network: 'mainnet'});
+  expect(mainnet).toMatchObject({
+    chainId: intuitionMainnet.id,
+    rpcHttp: intuitionMainnet.rpcUrls.default.http[0],
+    explorer: intuitionMainnet.blockExplorers.default.url,
+    graphql: API_URL_PROD,
+  });
+  const testnet = await value<Record<string, unknown>>('get_network', {network: String(intuitionTestnet.id)});
+  expect(testnet).toMatchObject({network: 'testnet', chainId: intuitionTestnet.id, graphql: API_URL_DEV});
+});
+
+test('get_contract_address names the package or the deployments file as its source', async () => {
+  const multivault = await value<{address: string; source: string}>('get_contract_address', {network: 'mainnet', contract: 'multivault'});
+  expect(multivault.address).toBe(intuitionDeployments.MultiVault?.[intuitionMainnet.id]);
+  expect(multivault.source).toMatch(/^@0xintuition\/protocol \d/);
+  const other = otherDeployments.find((d) => d.chain === 'testnet' && d.kind === 'contract')!;
+  const fromFile = await value<{address: string; source: string}>('get_contract_address', {network: 'testnet', contract: other.contract});
+  expect(fromFile.address).toBe(other.address);
+  expect(fromFile.source).toContain('src/data/otherDeployments.ts');
+});
+
+test('compute_atom_id and compute_triple_id use the SDK formulas', async () => {
+  const atom = await value<{atomId: string}>('compute_atom_id', {data: 'Ethereum'});
+  expect(atom.atomId).toBe(calculateAtomId(toHex('Ethereum')));
+  const hexAtom = await value<{atomId: string}>('compute_atom_id', {data: '0x1234', encoding: 'hex'});
+  expect(hexAtom.atomId).toBe(calculateAtomId('0x1234'));
+  const [s, p, o] = ['alice', 'is expert in', 'Solidity'].map((label) => calculateAtomId(toHex(label)));
+  const triple = await value<{tripleId: string; counterTripleId: string}>('compute_triple_id', {subject: s, predicate: p, object: o});
+  expect(triple.tripleId).toBe(calculateTripleId(s!, p!, o!));
+  expect(triple.counterTripleId).toBe(calculateCounterTripleId(triple.tripleId as `0x${string}`));
+});
+
+test('explain_error finds an error by name and by selector, with its docs link', async () => {
+  const name = 'MultiVault_InsufficientBalance';
+  const byName = await value<{matches: {selector: string; whenRaised: string; whatToDo: string; docs: string}[]}>('explain_error', {name_or_selector: `${name}()`});
+  expect(byName.matches).toHaveLength(1);
+  const match = byName.matches[0]!;
+  expect(match.whenRaised).toBe(contractErrorHelp.MultiVault[name]?.meaning);
+  expect(match.whatToDo).toBe(contractErrorHelp.MultiVault[name]?.remedy);
+  expect(match.docs).toBe(`${siteUrl}/docs/developer-tools/contracts/multivault#error-${name}`);
+  const html = fs.readFileSync(path.join(buildDir, 'docs/developer-tools/contracts/multivault.html'), 'utf8');
+  expect(html).toContain(`id=error-${name} data-selector=${match.selector}`);
+  // Revert data: the selector followed by encoded arguments.
+  const bySelector = await value<{matches: {name: string}[]}>('explain_error', {name_or_selector: `${match.selector}${'00'.repeat(32)}`});
+  expect(bySelector.matches.map((m) => m.name)).toEqual([name]);
+});
+
+test('validate_graphql checks against the schema the snippet test uses, naming the field', async () => {
+  const good = await value<{valid: boolean}>('validate_graphql', {
+    query: 'query A($limit: Int) { atoms(limit: $limit) { term_id label } }',
+    variables: {limit: 5},
+  });
+  expect(good.valid).toBe(true);
+  const bad = await value<{valid: boolean; errors: {message: string; locations: {line: number}[]}[]}>('validate_graphql', {
+    query: 'query { atoms { term_id labell } }',
+  });
+  expect(bad.valid).toBe(false);
+  expect(bad.errors[0]?.message).toMatch(/Cannot query field "labell" on type "atoms"/);
+  const badVariables = await value<{valid: boolean; errors: {message: string}[]}>('validate_graphql', {
+    query: 'query A($limit: Int) { atoms(limit: $limit) { term_id } }',
+    variables: {limit: 'five'},
+  });
+  expect(badVariables.valid).toBe(false);
+  expect(badVariables.errors[0]?.message).toMatch(/\$limit/);
+  const syntax = await value<{valid: boolean; errors: {message: string}[]}>('validate_graphql', {query: 'query { atoms {'});
+  expect(syntax.valid).toBe(false);
+  expect(syntax.errors[0]?.message).toMatch(/Syntax Error/);
+});
+
+test.describe('bad input gets a tool error, never a crash', () => {
+  test('unknown network', async () => {
+    await expectToolError('get_network', {network: 'goerli'}, /Unknown network "goerli"/);
+    await expectToolError('get_contract_address', {network: 'solana', contract: 'MultiVault'}, /Unknown network/);
+  });
+  test('unknown contract', async () => {
+    await expectToolError('get_contract_address', {network: 'mainnet', contract: 'NoSuchVault'}, /No contract "NoSuchVault" on mainnet. Known there: .*MultiVault/);
+  });
+  test('malformed hex', async () => {
+    await expectToolError('compute_atom_id', {data: '0xZZ', encoding: 'hex'}, /must be 0x-prefixed hex/);
+    await expectToolError('compute_atom_id', {data: '0x123', encoding: 'hex'}, /even number of digits/);
+    await expectToolError('compute_triple_id', {subject: '0x12', predicate: '0x12', object: '0x12'}, /subject must be 32 bytes/);
+    await expectToolError('compute_triple_id', {subject: 'alice', predicate: '0x12', object: '0x12'}, /subject must be 0x-prefixed hex/);
+    await expectToolError('explain_error', {name_or_selector: '0xnothex'}, /must be 0x-prefixed hex/);
+    await expectToolError('explain_error', {name_or_selector: '0x1234'}, /4 bytes/);
+  });
+  test('unknown error name or selector', async () => {
+    await expectToolError('explain_error', {name_or_selector: 'NoSuchError'}, /No MultiVault or TrustBonding error matches/);
+    await expectToolError('explain_error', {name_or_selector: '0xdeadbeef'}, /No MultiVault or TrustBonding error matches/);
+  });
+  test('a 1 MB query', async () => {
+    const huge = `query { ${'atoms { term_id } '.repeat(70_000)} }`;
+    expect(huge.length).toBeGreaterThan(1_000_000);
+    await expectToolError('validate_graphql', {query: huge}, new RegExp(`${maxGraphqlLength}|too_big|Too big`, 'i'));
+    await expectToolError('search_docs', {query: 'x'.repeat(1_000_000)}, /too_big|Too big|500/i);
+  });
+  test('unknown path', async () => {
+    await expectToolError('get_page', {path_or_url: '/docs/no/such/page'}, /No page at "\/docs\/no\/such\/page"/);
+    await expectToolError('get_page', {path_or_url: 'https://example.com/docs/introduction/overview'}, /not this site/);
+    await expectToolError('list_pages', {section: 'Blog'}, /Unknown section "Blog"/);
+  });
+  test('wrong argument types and missing arguments', async () => {
+    await expectToolError('search_docs', {}, /query/);
+    await expectToolError('search_docs', {query: 'atoms', limit: 0}, /limit/);
+    await expectToolError('compute_triple_id', {subject: 1}, /subject|predicate/);
+  });
+});
+
+test('npm run mcp without a build exits with a message saying to build', () => {
+  const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-nobuild-'));
+  const result = spawnSync('npx', ['tsx', 'mcp/index.ts', empty], {cwd: repoRoot, encoding: 'utf8', timeout: 60_000});
+  expect(result.status).toBe(1);
+  expect(result.stderr).toMatch(/No built site in .*Run "npm run build" first/);
+  expect(result.stdout).toBe('');
+});
+
+test('npm run --silent mcp speaks JSON-RPC on stdout and nothing else', () => {
+  const init = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 't', version: '1'}},
+  });
+  const stdout = execFileSync('npm', ['run', '--silent', 'mcp'], {cwd: repoRoot, input: `${init}\n`, encoding: 'utf8', timeout: 60_000});
+  const lines = stdout.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  expect(JSON.parse(lines[0]!)).toMatchObject({id: 1, result: {serverInfo: {name: 'intuition-docs'}}});
+});
