@@ -60,6 +60,7 @@ export default function CopyPage(): React.JSX.Element {
   }, [open]);
 
   const copy = async () => {
+    if (state === 'copying') return;
     setState('copying');
     try {
       // Safari keeps the click's permission only if the clipboard write starts now, with the text still pending.
@@ -82,8 +83,9 @@ export default function CopyPage(): React.JSX.Element {
   return (
     <div className={styles.copyPage} ref={wrapper} data-markdown-skip="">
       <div className={styles.group}>
-        <button type="button" className={styles.button} onClick={copy} disabled={state === 'copying'}>
-          {state === 'copied' ? 'Copied' : 'Copy page'}
+        {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-copy. */}
+        <button type="button" className={styles.button} onClick={copy} aria-disabled={state === 'copying'}>
+          Copy page
         </button>
         <button
           type="button"
