@@ -103,7 +103,7 @@ const sidebars: SidebarsConfig = {
       type: 'category',
       label: 'Intuition AI',
       link: {type: 'doc', id: 'intuition-ai/index'},
-      items: ['intuition-ai/mcp-server'],
+      items: ['intuition-ai/mcp-server', 'intuition-ai/docs-mcp-server'],
     },
     'run-node/run-an-intuition-node',
     'use-cases',
