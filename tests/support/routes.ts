@@ -45,6 +45,7 @@ export const docIds = [
   ...['atoms', 'calculating-rewards', 'capturing-signal', 'triples'].map((p) => `introduction/the-primitives/structuring/${p}`),
   'intuition-ai/index',
   'intuition-ai/mcp-server',
+  'intuition-ai/docs-mcp-server', // beyond SPEC §2.2: this repository's own docs MCP server (issue 14)
   'network/index',
   'network/mainnet',
   'network/testnet/index',
