@@ -71,12 +71,20 @@ export function offsetProgressiveCurve({slope, offset}: OffsetProgressiveParams)
     return shares;
   }
 
+  /**
+   * Mirrors the OffsetProgressiveCurve bytecode in @0xintuition/protocol 2.0.2, the contract this site's package
+   * pins: it subtracts the rounded-UP square of the new supply, `square(s) − squareUp(sNext)`. Contracts commit
+   * 0556114 ("Fix: Redeem rounding underflow edge case in progressive curves") later changed that to
+   * `square(s) − square(sNext)`, which pays 1 wei more at some points and no longer underflows (Panic(0x11))
+   * when `shares` is 0 and s² is not exact. tests/chain/curves.spec.ts proves parity with the package bytecode;
+   * switch back when a package release ships the fixed curve (that test then fails and says so).
+   */
   function toAssets(shares: bigint, totalShares: bigint, totalAssets: bigint): bigint {
     checkDomains(totalAssets, totalShares);
     checkRedeem(shares, totalShares);
     const s = udAdd(totalShares, offset);
     const sNext = udSub(s, shares);
-    const area = udSub(square(s), square(sNext));
+    const area = udSub(square(s), squareUp(sNext));
     return udMul(area, halfSlope);
   }
 

@@ -145,6 +145,21 @@ test.describe('OffsetProgressiveCurve with the deployed defaults (m = 1e17, o = 
     expect(progressive.previewRedeem(1_000_000n, 1_000_000n, 3_000_001n)).toBe(3_000_000n);
   });
 
+  test('redemptions mirror the package 2.0.2 bytecode (before contracts commit 0556114): square(s) − squareUp(sNext)', () => {
+    // Redeeming 0 shares when s² is not exact underflows, as the package's OffsetProgressiveCurve does on chain.
+    expectRevert(() => progressive.previewRedeem(0n, 1n, 0n), 'Panic(0x11)');
+    // ⌊(⌊s²/E⌋ − ⌈sNext²/E⌉) · h / E⌋; the fixed source takes ⌊sNext²/E⌋ and would pay 1 wei more here.
+    const totalShares = 7n * E + 3n;
+    const s = totalShares + 30n * E;
+    const sNext = s - 1_000_000n;
+    const h = 5n * 10n ** 16n;
+    const package202 = (((s * s) / E - (sNext * sNext + E - 1n) / E) * h) / E;
+    const fixedSource = (((s * s) / E - (sNext * sNext) / E) * h) / E;
+    const totalAssets = progressive.previewMint(totalShares, 0n, 0n);
+    expect(progressive.previewRedeem(1_000_000n, totalShares, totalAssets)).toBe(package202);
+    expect(fixedSource - package202).toBe(1n);
+  });
+
   test('deposits, redemptions, mints and withdrawals', () => {
     expect(progressive.previewDeposit(100n * E, 0n, 0n)).toBe(ana);
     expect(progressive.convertToShares(100n * E, 100n * E, ana)).toBe(ben);
