@@ -16,6 +16,7 @@ import searchIndexPlugin from './src/plugins/search-index';
 import exampleSourcesPlugin from './src/plugins/example-sources';
 import remarkCodeFile from './src/plugins/remark-code-file';
 import markdownExportPlugin from './src/plugins/markdown-export';
+import servingRulesPlugin from './src/plugins/serving-rules';
 
 // Link strictness: SPEC §8 ships warnings; the test build (STRICT_LINKS=1) turns every one into a failure.
 const linkSeverity = env.strictLinks ? 'throw' : 'warn';
@@ -106,6 +107,8 @@ const config: Config = {
     ...(env.gtmContainerId
       ? [['@docusaurus/plugin-google-tag-manager', {containerId: env.gtmContainerId}] satisfies PluginConfig]
       : []),
+    // Last: its postBuild hashes the inline scripts of the final HTML for the CSP (deploy/rules.ts).
+    servingRulesPlugin,
   ],
 
   headTags: [announcementResetScript],

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {PluginModule} from '@docusaurus/types';
+import {env} from '../../../config/env';
+import {writeServingRules, type Integrations} from '../../../deploy/rules';
+
+/** The integrations config/env.ts switched on, which are all that may widen the Content-Security-Policy. */
+export const integrationsFromEnv = (): Integrations => ({
+  algoliaAppId: env.algolia.appId && env.algolia.apiKey ? env.algolia.appId : undefined,
+  gtm: Boolean(env.gtmContainerId),
+  statusPageScriptUrl: env.statusPageScriptUrl,
+  aiWidgetScriptUrl: env.aiWidget?.scriptUrl ?? null,
+});
+
+/**
+ * After the build has written every page: robots.txt naming the sitemap, then the serving rules of
+ * deploy/rules.ts (`_headers`, `_redirects`, `_nginx/server.conf`), whose CSP hashes the inline scripts of
+ * the HTML just written. Runs last among plugins that write files, so the hashes see the final HTML.
+ */
+const servingRulesPlugin: PluginModule = (context) => ({
+  name: 'serving-rules',
+  postBuild: async ({outDir}) => {
+    const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+    fs.writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
+    writeServingRules(outDir, integrationsFromEnv());
+  },
+});
+
+export default servingRulesPlugin;
