@@ -1,10 +1,13 @@
+import os from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
 import {chainProject} from './playwright.chain.config';
 
 /**
  * Build once, test the built site: `npm test` runs the strict build (and the build with the
- * optional integrations switched on) first, then this config serves build/ and build-integrations/ with scripts/serve.ts and drives Debian's Chromium
- * (never a downloaded browser).
+ * optional integrations switched on) first, then this config serves build/ and build-integrations/ with
+ * nginx and the site's generated rules (`npm run serve:nginx`: the headers, redirects and CSP a real host
+ * sends), so every browser test runs under the shipped Content-Security-Policy, and drives Debian's
+ * Chromium (never a downloaded browser).
  */
 const isCI = !!process.env.CI;
 const port = Number(process.env.TEST_PORT ?? 3311);
@@ -14,6 +17,8 @@ const integrationsBuildDir = process.env.TEST_INTEGRATIONS_BUILD_DIR ?? 'build-i
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The same site built with every optional integration switched on with fake values (`npm run build:integrations`). */
 export const integrationsBaseURL = `http://127.0.0.1:${port + 1}`;
+// The crawl is most of the suite and one browser page per worker; TEST_WORKERS overrides (measured in README).
+const workers = Number(process.env.TEST_WORKERS ?? Math.max(2, os.cpus().length));
 
 const chromium = {
   ...devices['Desktop Chrome'],
@@ -27,27 +32,37 @@ const chromium = {
 export default defineConfig({
   forbidOnly: isCI,
   retries: 0,
-  workers: 2,
+  workers,
   timeout: 30_000,
   reporter: [['list'], ['./tests/support/summaryReporter.ts']],
   use: {baseURL, trace: 'retain-on-failure'},
   projects: [
     {name: 'unit', testDir: './tests/unit'},
     {name: 'e2e', testDir: './tests/e2e', use: chromium},
-    {name: 'smoke', testDir: './tests/smoke', use: chromium, timeout: 600_000},
+    {name: 'deploy', testDir: './tests/deploy'},
+    // One test per sitemap page, spread over every worker.
+    {name: 'smoke', testDir: './tests/smoke', testIgnore: /integrations/, use: chromium, fullyParallel: true, timeout: 120_000},
+    {
+      name: 'smoke-integrations',
+      testDir: './tests/smoke',
+      testMatch: /integrations/,
+      use: {...chromium, baseURL: integrationsBaseURL},
+      fullyParallel: true,
+      timeout: 120_000,
+    },
     {name: 'integrations', testDir: './tests/integrations', use: {...chromium, baseURL: integrationsBaseURL}},
     chainProject,
   ],
   webServer: [
     {
-      command: `npx tsx scripts/serve.ts ${buildDir}`,
+      command: `npx tsx scripts/serve-nginx.ts ${buildDir}`,
       env: {PORT: String(port)},
       url: `${baseURL}/`,
       reuseExistingServer: !isCI,
       timeout: 30_000,
     },
     {
-      command: `npx tsx scripts/serve.ts ${integrationsBuildDir}`,
+      command: `npx tsx scripts/serve-nginx.ts ${integrationsBuildDir}`,
       env: {PORT: String(port + 1)},
       url: `${integrationsBaseURL}/`,
       reuseExistingServer: !isCI,

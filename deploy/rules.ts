@@ -178,7 +178,7 @@ export function servingRules(outDir: string, integrations: Integrations): Servin
   const files: string[] = [...lateTopLevelFiles];
   const dirs: string[] = [];
   for (const entry of fs.readdirSync(outDir, {withFileTypes: true})) {
-    if (privateFiles.includes(entry.name) || `/${entry.name}/` === hashedPrefix) continue;
+    if (privateFiles.includes(entry.name) || `/${entry.name}/` === hashedPrefix || entry.name === '404.html') continue;
     if (entry.isDirectory()) dirs.push(entry.name);
     else files.push(entry.name === 'index.html' ? '' : entry.name.replace(/\.html$/, ''));
   }

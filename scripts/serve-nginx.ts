@@ -17,8 +17,9 @@ const root = path.resolve(process.argv[2] ?? 'build');
 const repo = path.resolve(__dirname, '..');
 
 function findNginx(): string | null {
-  for (const candidate of [process.env.NGINX_PATH, '/usr/sbin/nginx', '/usr/bin/nginx']) {
-    if (candidate && fs.existsSync(candidate)) return candidate;
+  if (process.env.NGINX_PATH) return fs.existsSync(process.env.NGINX_PATH) ? process.env.NGINX_PATH : null;
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) {
+    if (fs.existsSync(candidate)) return candidate;
   }
   const which = spawnSync('sh', ['-c', 'command -v nginx'], {encoding: 'utf8'});
   return which.status === 0 ? which.stdout.trim() : null;

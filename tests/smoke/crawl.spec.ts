@@ -3,12 +3,16 @@ import {expect, test, type Page} from '@playwright/test';
 import {sitemapPaths} from '../support/routes';
 import {waitForHydration} from '../support/page';
 import {expectMermaidRendered} from '../support/mermaid';
+import {cspOf, externalLinksWithoutNoopener, watchCspViolations} from '../support/csp';
+import {runSearch} from '../support/search';
 
 /**
- * Every page in the sitemap (so pages added later are covered): it hydrates without a console error,
- * makes no request beyond its own origin, has real content with a link onward, renders its Mermaid
- * diagrams, and axe finds no serious or critical WCAG 2.2 A/AA violation in light mode on a desktop or
- * in dark mode on a 375px phone, where nothing may scroll sideways.
+ * Every page in the sitemap (so pages added later are covered), served by nginx with the shipped headers
+ * (playwright.config.ts), one test per page spread over the workers: it hydrates without a console error or a
+ * Content-Security-Policy violation, makes no request beyond its own origin, has real content with a link
+ * onward, external links without opener or referrer, renders its Mermaid diagrams, finds a search result,
+ * and axe finds no serious or critical WCAG 2.2 A/AA violation in light mode on a desktop or in dark mode on a
+ * 375px phone, where nothing may scroll sideways.
  */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -24,6 +28,7 @@ for (const path of sitemapPaths()) {
     const origin = new URL(baseURL!).origin;
     const problems: string[] = [];
     const foreign: string[] = [];
+    const cspViolations = await watchCspViolations(page);
     page.on('console', (msg) => {
       if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
     });
@@ -35,6 +40,7 @@ for (const path of sitemapPaths()) {
 
     const response = await page.goto(path);
     expect(response?.status(), 'HTTP status').toBe(200);
+    expect(cspOf(await response!.allHeaders(), path)).not.toContain('unsafe-eval');
     await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
 
@@ -45,6 +51,8 @@ for (const path of sitemapPaths()) {
     expect(words, `words of content on ${path}`).toBeGreaterThanOrEqual(80);
     const onward = await content.locator('a[href^="/"], a[href^="#"], a[href^="http"]').count();
     expect(onward, `links onward from ${path}`).toBeGreaterThan(0);
+
+    expect(await externalLinksWithoutNoopener(page, origin), `external links without rel="noopener noreferrer" on ${path}`).toEqual([]);
 
     const light = await axeViolations(page);
     expect(light, `axe (light mode) on ${path}`).toEqual([]);
@@ -59,8 +67,10 @@ for (const path of sitemapPaths()) {
     expect(overflow, `horizontal overflow at 375px on ${path}`).toBeLessThanOrEqual(0);
     const dark = await axeViolations(page);
     expect(dark, `axe (dark mode, 375px) on ${path}`).toEqual([]);
+    await runSearch(page, path);
 
     expect(problems, `console errors or warnings on ${path}`).toEqual([]);
     expect(foreign, `requests to other hosts from ${path}`).toEqual([]);
+    expect(cspViolations, `Content-Security-Policy violations on ${path}`).toEqual([]);
   });
 }

@@ -89,10 +89,14 @@ export function docTitle(id: string): string {
   throw new Error(`No file for doc ${id}`);
 }
 
-/** Paths listed in build/sitemap.xml, for crawls that must cover every page, including later ones. */
-export function sitemapPaths(): string[] {
-  const sitemap = path.resolve(__dirname, '../../build/sitemap.xml');
-  if (!fs.existsSync(sitemap)) throw new Error('build/sitemap.xml is missing: run "npm run build:strict" first.');
+/** The build folders Playwright serves (playwright.config.ts): TEST_BUILD_DIR / TEST_INTEGRATIONS_BUILD_DIR or the defaults. */
+export const testBuildDir = path.resolve(__dirname, '../..', process.env.TEST_BUILD_DIR ?? 'build');
+export const testIntegrationsBuildDir = path.resolve(__dirname, '../..', process.env.TEST_INTEGRATIONS_BUILD_DIR ?? 'build-integrations');
+
+/** Paths listed in a build's sitemap.xml, for crawls that must cover every page, including later ones. */
+export function sitemapPaths(buildDir: string = testBuildDir): string[] {
+  const sitemap = path.join(buildDir, 'sitemap.xml');
+  if (!fs.existsSync(sitemap)) throw new Error(`${sitemap} is missing: run "npm run build:strict" first.`);
   const xml = fs.readFileSync(sitemap, 'utf8');
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
 }

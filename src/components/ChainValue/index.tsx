@@ -18,7 +18,7 @@ export default function ChainValue({network, field}: ChainValueProps): React.JSX
   }
   if (field === 'explorer') {
     return (
-      <a href={String(value)}>
+      <a href={String(value)} rel="noopener noreferrer">
         <code>{value}</code>
       </a>
     );

@@ -14,7 +14,7 @@ export interface ExplorerAddressProps {
 export default function ExplorerAddress({address, explorer, label}: ExplorerAddressProps): React.JSX.Element {
   return (
     <span className={styles.explorerAddress}>
-      <a href={`${explorer}/address/${address}`} title={`${label} on the block explorer`}>
+      <a href={`${explorer}/address/${address}`} rel="noopener noreferrer" title={`${label} on the block explorer`}>
         <code className={styles.address}>{address}</code>
       </a>
       <CopyButton value={address} label={`Copy ${label} address`} />

@@ -19,7 +19,7 @@ export default function FeaturedApps(): React.JSX.Element {
           <li key={app.id} className={styles.card}>
             <Heading as="h3">{app.name}</Heading>
             <p>{app.description}</p>
-            <a href={app.links[0].href}>{app.links[0].label}</a>
+            <a href={app.links[0].href} rel="noopener noreferrer">{app.links[0].label}</a>
           </li>
         ))}
       </ul>

@@ -1,0 +1,12 @@
+import {expect, type Page} from '@playwright/test';
+
+/** Opens the search modal with Ctrl+K, runs a query that every backend answers, and closes it again. */
+export async function runSearch(page: Page, where: string, query = 'atom'): Promise<void> {
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input, `search input on ${where}`).toBeFocused();
+  await input.fill(query);
+  await expect(page.locator('.DocSearch-Hit').first(), `a search result for "${query}" on ${where}`).toBeVisible({timeout: 15_000});
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toBeHidden();
+}
