@@ -113,7 +113,7 @@ const config: Config = {
 
   headTags: [announcementResetScript],
 
-  clientModules: ['./src/clientModules/frameworkPreference.ts'],
+  clientModules: ['./src/clientModules/frameworkPreference.ts', './src/clientModules/focusTraps.ts'],
 
   themeConfig: {
     image: 'img/og-default.png',
