@@ -28,7 +28,6 @@ import {
   createTestClient,
   createPublicClient,
   createWalletClient,
-  encodeFunctionData,
   http,
   keccak256,
   pad,
@@ -46,7 +45,7 @@ import {mnemonicToAccount} from 'viem/accounts';
  * order of intuition-contracts-v2's deploy scripts (script/intuition/WrappedTrustDeploy.s.sol,
  * IntuitionDeployAndSetup.s.sol, MultiVaultMigrationUpgrade.s.sol, DeployOffsetProgressiveCurve.s.sol), with the
  * configuration of the NETWORK_INTUITION_SEPOLIA branch of script/SetupScript.s.sol (as of 4b4ee8e, the values
- * in /work/shared/protocol-facts.md §3.5, §4.3, §6.1 and in docs/reviews/examples-on-local-chain.md §2).
+ * in the shared protocol-facts.md §3.5, §4.3, §6.1 and the execution trial reviews/examples-on-local-chain.md §2).
  *
  * The proxies of the contracts the package has an address for (MultiVault, TrustBonding, BondingCurveRegistry,
  * LinearCurve, OffsetProgressiveCurve, WrappedTrust) are placed AT the package's testnet address, so an example's
@@ -355,7 +354,3 @@ export async function deployProtocol(rpcUrl: string): Promise<Deployment> {
     transactions,
   };
 }
-
-/** Calldata helper for tests that need to encode a MultiVault call themselves. */
-export const encodeMultiVault = (functionName: string, args: readonly unknown[]) =>
-  encodeFunctionData({abi: MultiVaultAbi as Abi, functionName, args} as Parameters<typeof encodeFunctionData>[0]);
