@@ -1,3 +1,4 @@
+import {execFileSync} from 'node:child_process';
 import type {Config, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
@@ -17,6 +18,17 @@ import exampleSourcesPlugin from './src/plugins/example-sources';
 import remarkCodeFile from './src/plugins/remark-code-file';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import servingRulesPlugin from './src/plugins/serving-rules';
+
+// Last-updated dates read git history; a shallow clone only makes them coarse, but a source export without .git
+// (a tarball, a Docker context) makes Docusaurus fail the build, so the dates are shown only where git works.
+const hasGitHistory = ((): boolean => {
+  try {
+    execFileSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname, stdio: 'ignore'});
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 // Link strictness: SPEC §8 ships warnings; the test build (STRICT_LINKS=1) turns every one into a failure.
 const linkSeverity = env.strictLinks ? 'throw' : 'warn';
@@ -75,8 +87,7 @@ const config: Config = {
           beforeDefaultRemarkPlugins: [remarkCodeFile],
           // Every value shown in docs that can change lives in a package or a data file; the edit link lets readers fix prose.
           editUrl: 'https://github.com/0xIntuition/intuition-docs/edit/main/',
-          // Dates come from git; a shallow clone only makes them less exact (see README, "Freshness").
-          showLastUpdateTime: true,
+          showLastUpdateTime: hasGitHistory,
         },
         blog: false,
         pages: {
