@@ -38,9 +38,9 @@ export const serverRedirects: Redirect[] = [
 
 /**
  * Top-level files other plugins write in their postBuild, which Docusaurus runs at the same time as ours, so a
- * listing of the folder can miss them. (`llms*.txt`: Markdown copies for language models.)
+ * listing of the folder can miss them. (`llms*.txt` and `markdown-index.json`: src/plugins/markdown-export.)
  */
-export const lateTopLevelFiles = ['sitemap.xml', 'search-index.json', 'robots.txt', 'llms.txt', 'llms-full.txt'];
+export const lateTopLevelFiles = ['sitemap.xml', 'search-index.json', 'robots.txt', 'llms.txt', 'llms-full.txt', 'markdown-index.json'];
 
 /** Build files that are instructions for hosts, never content: nginx answers 404 for them, as Netlify and Cloudflare do. */
 export const privateFiles = ['_headers', '_redirects', '_nginx'];
@@ -181,6 +181,9 @@ export function servingRules(outDir: string, integrations: Integrations): Servin
     if (privateFiles.includes(entry.name) || `/${entry.name}/` === hashedPrefix || entry.name === '404.html') continue;
     if (entry.isDirectory()) dirs.push(entry.name);
     else files.push(entry.name === 'index.html' ? '' : entry.name.replace(/\.html$/, ''));
+    // Each page's Markdown copy (src/plugins/markdown-export) may not be written yet when this runs, since
+    // plugins' postBuild hooks run concurrently: name it from its HTML page instead of waiting for the listing.
+    if (entry.isFile() && entry.name.endsWith('.html')) files.push(entry.name.replace(/\.html$/, '.md'));
   }
   return {
     redirects: serverRedirects,
