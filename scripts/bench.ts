@@ -1,22 +1,66 @@
 /**
- * Prints size figures of the built site (never a test): the JavaScript a page loads in Chromium (raw and gzip),
- * the build's total size, and the search index size. Run after `npm run build`:
+ * Performance figures of the built site (never a test), each next to a bare Docusaurus site measured in the
+ * same run (scripts/bench-baseline.ts), so that the numbers mean something on a noisy machine. Run after
+ * `npm run build`:
  *
- *   npm run bench                 # figures
- *   npm run bench -- --baseline   # also writes them to .bench-baseline.json, later runs print ratios
+ *   npm run bench                         # everything: Lighthouse mobile + desktop, 5 pages, median of 3
+ *   npm run bench -- --quick              # 1 run, mobile only, / and the overview (for quick iterations)
+ *   npm run bench -- --runs 5 --presets mobile --pages /,/faq
+ *   npm run bench -- --reuse-baseline     # keep the bare site's last build instead of rebuilding it
+ *   npm run bench -- --no-lighthouse      # only the size and search figures
+ *   npm run bench -- --snapshot           # also writes the figures to .bench-snapshot.json; later runs print ratios to it
+ *
+ * Lighthouse 12 (its own mobile and desktop presets, simulated throttling) drives Debian's Chromium, headless;
+ * both sites are served by scripts/serve.ts, each in its own process. Ratios compare a page with the
+ * baseline's page of the same type: the home page with its home page, every other page with its doc.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
+import net from 'node:net';
 import zlib from 'node:zlib';
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import {chromium, type Browser} from 'playwright';
-import handler from 'serve-handler';
+import os from 'node:os';
+import type {Result as LighthouseResult} from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
 import {buildEngine, searchRecords} from '../src/search/localClient';
 import type {SearchIndexFile} from '../src/search/types';
+import {buildBaseline} from './bench-baseline';
 
+const projectDir = process.cwd();
 const buildDir = path.resolve('build');
-const baselineFile = path.resolve('.bench-baseline.json');
+const snapshotFile = path.resolve('.bench-snapshot.json');
+const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// The flags the Playwright config uses: no sandbox as root, and no request to Google's hosts.
+const chromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+// ---------- options ----------
+
+const argv = process.argv.slice(2);
+const flag = (name: string): boolean => argv.includes(name);
+const option = (name: string): string | undefined => {
+  const at = argv.indexOf(name);
+  return at >= 0 ? argv[at + 1] : undefined;
+};
+const quick = flag('--quick');
+const allPages = ['/', '/docs/introduction/overview', '/docs/developer-tools/contracts/deployments', '/search', '/faq'];
+const pages = option('--pages')?.split(',') ?? (quick ? ['/', '/docs/introduction/overview'] : allPages);
+const runs = Number(option('--runs') ?? (quick ? 1 : 3));
+const presets = (option('--presets')?.split(',') ?? (quick ? ['mobile'] : ['mobile', 'desktop'])) as Preset[];
+const baselineHome = '/';
+const baselineDoc = '/docs/intro';
+type Preset = 'mobile' | 'desktop';
+
+// ---------- helpers ----------
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number): string => (value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`);
+const gzipSize = (content: Buffer): number => zlib.gzipSync(content, {level: 9}).length;
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
 
 function dirSize(dir: string): number {
   return fs.readdirSync(dir, {withFileTypes: true}).reduce((sum, entry) => {
@@ -24,6 +68,129 @@ function dirSize(dir: string): number {
     return sum + (entry.isDirectory() ? dirSize(full) : fs.statSync(full).size);
   }, 0);
 }
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves a build folder with scripts/serve.ts (the way the tests and `npm run serve` do), in its own process. */
+async function serve(dir: string): Promise<{origin: string; child: ChildProcess}> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(projectDir, 'node_modules/tsx/dist/cli.mjs'), path.join(projectDir, 'scripts/serve.ts'), dir], {
+    env: {...process.env, PORT: String(port), HOST: '127.0.0.1'},
+    stdio: 'ignore',
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${origin}/`)).ok) return {origin, child};
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill();
+  throw new Error(`scripts/serve.ts did not start for ${dir}`);
+}
+
+/** The scripts and stylesheet a page's HTML names: what every visit loads before anything else (the entry). */
+function entryAssets(dir: string, route: string): {js: number; jsGzip: number; css: number; cssGzip: number} {
+  const htmlFile = route === '/' ? path.join(dir, 'index.html') : path.join(dir, `${route}.html`);
+  const html = fs.readFileSync(fs.existsSync(htmlFile) ? htmlFile : path.join(dir, route, 'index.html'), 'utf8');
+  const sum = (pattern: RegExp) => {
+    let raw = 0;
+    let gzip = 0;
+    for (const match of html.matchAll(pattern)) {
+      const content = fs.readFileSync(path.join(dir, match[1]!));
+      raw += content.length;
+      gzip += gzipSize(content);
+    }
+    return [raw, gzip] as const;
+  };
+  const [js, jsGzip] = sum(/<script[^>]*\ssrc="?(\/assets\/[^"\s>]+\.js)/g);
+  const [css, cssGzip] = sum(/<link[^>]*rel="?stylesheet"?[^>]*href="?(\/assets\/[^"\s>]+\.css)/g);
+  return {js, jsGzip, css, cssGzip};
+}
+
+// ---------- Lighthouse ----------
+
+interface LighthouseFigures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  lcpRenderDelay: number;
+  jsRaw: number;
+  jsGzip: number;
+  cssRaw: number;
+  cssGzip: number;
+  lcpElement: string;
+}
+const numericKeys = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'lcpRenderDelay', 'jsRaw', 'jsGzip', 'cssRaw', 'cssGzip'] as const;
+
+interface AuditTable {
+  type?: string;
+  items?: Array<Record<string, unknown> & {items?: Array<Record<string, unknown>>}>;
+}
+
+async function runLighthouse(port: number, url: string, preset: Preset, dir: string): Promise<LighthouseFigures> {
+  const output = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}.json`);
+  execFileSync(process.execPath, [path.join(projectDir, 'scripts/bench-lighthouse.mjs'), String(port), url, preset, output], {stdio: ['ignore', 'ignore', 'inherit']});
+  const lhr = JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseResult;
+  fs.rmSync(output);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]!;
+  // Bytes each page loads, by type; gzip sizes come from the built files (the local server does not compress).
+  const requests = ((audit('network-requests').details as AuditTable | undefined)?.items ?? []) as Array<{url: string; resourceType?: string}>;
+  const bytes = {Script: [0, 0], Stylesheet: [0, 0]} as Record<string, [number, number]>;
+  for (const request of requests) {
+    const kind = request.resourceType;
+    if (kind !== 'Script' && kind !== 'Stylesheet') continue;
+    const file = path.join(dir, new URL(request.url).pathname);
+    if (!fs.existsSync(file)) continue;
+    const content = fs.readFileSync(file);
+    bytes[kind]![0] += content.length;
+    bytes[kind]![1] += gzipSize(content);
+  }
+  const lcpDetails = (audit('largest-contentful-paint-element').details as AuditTable | undefined)?.items ?? [];
+  const node = lcpDetails[0]?.items?.[0]?.node as {selector?: string; snippet?: string} | undefined;
+  const phases = lcpDetails[1]?.items ?? [];
+  const renderDelay = phases.find((item) => item.phase === 'Render Delay')?.timing;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint').numericValue ?? NaN,
+    lcp: audit('largest-contentful-paint').numericValue ?? NaN,
+    tbt: audit('total-blocking-time').numericValue ?? NaN,
+    cls: audit('cumulative-layout-shift').numericValue ?? NaN,
+    si: audit('speed-index').numericValue ?? NaN,
+    lcpRenderDelay: typeof renderDelay === 'number' ? renderDelay : NaN,
+    jsRaw: bytes.Script![0],
+    jsGzip: bytes.Script![1],
+    cssRaw: bytes.Stylesheet![0],
+    cssGzip: bytes.Stylesheet![1],
+    lcpElement: node ? `${node.snippet ?? ''}`.slice(0, 70) : '(none)',
+  };
+}
+
+/** Median of each figure over the runs; the LCP element of the run with the median score. */
+function medianFigures(list: LighthouseFigures[]): LighthouseFigures {
+  const out = {} as LighthouseFigures;
+  for (const key of numericKeys) out[key] = median(list.map((f) => f[key]));
+  const byScore = [...list].sort((a, b) => a.score - b.score);
+  out.lcpElement = byScore[Math.floor(byScore.length / 2)]!.lcpElement;
+  return out;
+}
+
+// ---------- the existing figures: JS per page, search ----------
 
 /** Every JavaScript file a page loads in Chromium until the network is idle (entry, runtime and page chunks). */
 async function pageScripts(browser: Browser, origin: string, route: string): Promise<{raw: number; gzip: number; files: number}> {
@@ -39,7 +206,7 @@ async function pageScripts(browser: Browser, origin: string, route: string): Pro
   for (const src of scripts) {
     const content = fs.readFileSync(path.join(buildDir, src));
     raw += content.length;
-    gzip += zlib.gzipSync(content, {level: 9}).length;
+    gzip += gzipSize(content);
   }
   return {raw, gzip, files: scripts.size};
 }
@@ -52,6 +219,18 @@ async function searchOpenToResults(browser: Browser, origin: string): Promise<nu
   const started = Date.now();
   await page.getByRole('button', {name: 'Search'}).click();
   await page.locator('.DocSearch-Input').fill('bonding curve');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const elapsed = Date.now() - started;
+  await page.context().close();
+  return elapsed;
+}
+
+/** Cold cache: from typing one letter on the page (no click first) to the modal showing hits for it. */
+async function keystrokeToResults(browser: Browser, origin: string): Promise<number> {
+  const page = await browser.newContext().then((context) => context.newPage());
+  await page.goto(`${origin}/docs/introduction/overview`, {waitUntil: 'networkidle'});
+  const started = Date.now();
+  await page.keyboard.press('t');
   await page.locator('.DocSearch-Hit').first().waitFor();
   const elapsed = Date.now() - started;
   await page.context().close();
@@ -82,61 +261,183 @@ function keystrokeTimes(index: SearchIndexFile): [number, number] {
   return [at(0.5), at(0.95)];
 }
 
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+// ---------- main ----------
 
 async function main(): Promise<void> {
   if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
     console.error('No build: run "npm run build" first.');
     process.exit(1);
   }
-
-  const server = http.createServer((req, res) => void handler(req, res, {public: buildDir, cleanUrls: true, trailingSlash: false}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-
-  // One browser for every measurement; each page gets a fresh context, so its cache is cold.
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  const figures: Record<string, number> = {};
-  figures['build total bytes'] = dirSize(buildDir);
-  for (const route of ['/', '/docs/introduction/overview', '/docs/developer-tools/contracts/deployments', '/docs/developer-tools/contracts/trust-bonding']) {
-    const js = await pageScripts(browser, origin, route);
-    figures[`${route} JS raw bytes`] = js.raw;
-    figures[`${route} JS gzip bytes`] = js.gzip;
-    figures[`${route} JS files`] = js.files;
-  }
-  const indexFile = path.join(buildDir, 'search-index.json');
-  if (fs.existsSync(indexFile)) {
-    const index = fs.readFileSync(indexFile);
-    figures['search index raw bytes'] = index.length;
-    figures['search index gzip bytes'] = zlib.gzipSync(index, {level: 9}).length;
-    const parsed = JSON.parse(index.toString('utf8')) as SearchIndexFile;
-    figures['search index records'] = parsed.records.length;
-    const [median, p95] = keystrokeTimes(parsed);
-    figures['search keystroke median ms'] = Number(median.toFixed(3));
-    figures['search keystroke p95 ms'] = Number(p95.toFixed(3));
-    figures['search open to first results ms'] = await searchOpenToResults(browser, origin);
-  }
-
-  const baseline: Record<string, number> | null = fs.existsSync(baselineFile)
-    ? (JSON.parse(fs.readFileSync(baselineFile, 'utf8')) as Record<string, number>)
+  const snapshot: Record<string, number> | null = fs.existsSync(snapshotFile)
+    ? (JSON.parse(fs.readFileSync(snapshotFile, 'utf8')) as Record<string, number>)
     : null;
+  const figures: Record<string, number> = {};
+  const servers: ChildProcess[] = [];
+  const site = await serve(buildDir);
+  servers.push(site.child);
 
-  for (const [name, value] of Object.entries(figures)) {
-    const shown = name.endsWith('bytes') ? kb(value) : String(value);
-    const ratio = baseline?.[name] ? `  (×${(value / baseline[name]!).toFixed(2)} of baseline)` : '';
-    console.log(`${name.padEnd(40)} ${shown}${ratio}`);
-  }
+  try {
+    // ---- size and search figures (as before) ----
+    const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags});
+    figures['build total bytes'] = dirSize(buildDir);
+    for (const route of ['/', '/docs/introduction/overview', '/docs/developer-tools/contracts/deployments', '/docs/developer-tools/contracts/trust-bonding']) {
+      const js = await pageScripts(browser, site.origin, route);
+      figures[`${route} JS raw bytes`] = js.raw;
+      figures[`${route} JS gzip bytes`] = js.gzip;
+      figures[`${route} JS files`] = js.files;
+    }
+    const indexFile = path.join(buildDir, 'search-index.json');
+    if (fs.existsSync(indexFile)) {
+      const index = fs.readFileSync(indexFile);
+      figures['search index raw bytes'] = index.length;
+      figures['search index gzip bytes'] = gzipSize(index);
+      const parsed = JSON.parse(index.toString('utf8')) as SearchIndexFile;
+      figures['search index records'] = parsed.records.length;
+      const [p50, p95] = keystrokeTimes(parsed);
+      figures['search keystroke median ms'] = Number(p50.toFixed(3));
+      figures['search keystroke p95 ms'] = Number(p95.toFixed(3));
+      // Cold timings vary with the machine's load: the median of three.
+      const open: number[] = [];
+      const typed: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        open.push(await searchOpenToResults(browser, site.origin));
+        typed.push(await keystrokeToResults(browser, site.origin));
+      }
+      figures['search open to first results ms'] = median(open);
+      figures['search first keystroke to results ms'] = median(typed);
+    }
+    await browser.close();
 
-  await browser.close();
-  server.close();
+    console.log('\n## Size and search\n');
+    for (const [name, value] of Object.entries(figures)) {
+      const shown = name.endsWith('bytes') ? kb(value) : String(value);
+      const ratio = snapshot?.[name] ? `  (×${(value / snapshot[name]!).toFixed(2)} of snapshot)` : '';
+      console.log(`${name.padEnd(44)} ${shown}${ratio}`);
+    }
 
-  if (process.argv.includes('--baseline')) {
-    fs.writeFileSync(baselineFile, `${JSON.stringify(figures, null, 2)}\n`);
-    console.log(`Baseline written to ${path.relative(process.cwd(), baselineFile)}`);
+    if (flag('--no-lighthouse')) return;
+
+    // ---- the bare Docusaurus baseline, built and served the same way ----
+    console.log('\nBuilding the bare Docusaurus baseline…');
+    const baselineBuild = buildBaseline(projectDir, {reuse: flag('--reuse-baseline')});
+    const base = await serve(baselineBuild);
+    servers.push(base.child);
+
+    type Target = {name: string; origin: string; dir: string; route: string};
+    const targets: Target[] = [
+      ...pages.map((route) => ({name: 'site', origin: site.origin, dir: buildDir, route})),
+      {name: 'baseline', origin: base.origin, dir: baselineBuild, route: baselineHome},
+      {name: 'baseline', origin: base.origin, dir: baselineBuild, route: baselineDoc},
+    ];
+    const results = new Map<string, LighthouseFigures[]>();
+    const key = (t: Target, preset: Preset) => `${t.name} ${t.route} ${preset}`;
+    // Runs are interleaved (site, baseline, site, …) so that the machine's load falls on both alike.
+    for (let run = 1; run <= runs; run += 1) {
+      for (const preset of presets) {
+        const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...chromeFlags]});
+        try {
+          for (const target of targets) {
+            process.stdout.write(`  run ${run}/${runs} ${preset.padEnd(7)} ${target.name.padEnd(8)} ${target.route}\n`);
+            const figuresOfRun = await runLighthouse(chrome.port, `${target.origin}${target.route}`, preset, target.dir);
+            results.set(key(target, preset), [...(results.get(key(target, preset)) ?? []), figuresOfRun]);
+          }
+        } finally {
+          chrome.kill();
+        }
+      }
+    }
+
+    const get = (t: Target, preset: Preset) => medianFigures(results.get(key(t, preset))!);
+    const baselineFor = (route: string) => targets.find((t) => t.name === 'baseline' && t.route === (route === '/' ? baselineHome : baselineDoc))!;
+    const ratio = (value: number, of: number) => (of > 0 ? `×${(value / of).toFixed(2)}` : of === value ? '×1.00' : '—');
+    const rows: Array<[string, (f: LighthouseFigures) => number, (v: number) => string]> = [
+      ['score', (f) => f.score, String],
+      ['FCP', (f) => f.fcp, ms],
+      ['LCP', (f) => f.lcp, ms],
+      ['LCP render delay', (f) => f.lcpRenderDelay, ms],
+      ['TBT', (f) => f.tbt, ms],
+      ['CLS', (f) => f.cls, (v) => v.toFixed(3)],
+      ['Speed Index', (f) => f.si, ms],
+      ['JS loaded raw', (f) => f.jsRaw, kb],
+      ['JS loaded gzip', (f) => f.jsGzip, kb],
+      ['CSS loaded raw', (f) => f.cssRaw, kb],
+      ['CSS loaded gzip', (f) => f.cssGzip, kb],
+    ];
+
+    for (const preset of presets) {
+      console.log(`\n## Lighthouse ${preset} (median of ${runs}; ratio to the bare baseline's page of the same type)\n`);
+      for (const target of targets) {
+        const f = get(target, preset);
+        const b = get(target.name === 'baseline' ? target : baselineFor(target.route), preset);
+        console.log(`${target.name} ${target.route}`);
+        for (const [label, pick, show] of rows) {
+          const cell = target.name === 'baseline' ? show(pick(f)) : `${show(pick(f)).padEnd(10)} ${ratio(pick(f), pick(b))}`;
+          console.log(`  ${label.padEnd(18)} ${cell}`);
+        }
+        console.log(`  ${'LCP element'.padEnd(18)} ${f.lcpElement}`);
+      }
+    }
+
+    // ---- entry assets (what the HTML names) ----
+    console.log('\n## Entry assets (scripts and stylesheet the HTML names)\n');
+    const entries = new Map<string, ReturnType<typeof entryAssets>>();
+    for (const target of targets) entries.set(`${target.name} ${target.route}`, entryAssets(target.dir, target.route));
+    for (const target of targets) {
+      const e = entries.get(`${target.name} ${target.route}`)!;
+      const b = entries.get(`baseline ${baselineFor(target.route).route}`)!;
+      const r = target.name === 'site' ? `  (${ratio(e.jsGzip, b.jsGzip)} JS gzip)` : '';
+      console.log(`${`${target.name} ${target.route}`.padEnd(56)} JS ${kb(e.js)} / ${kb(e.jsGzip)} gzip, CSS ${kb(e.css)} / ${kb(e.cssGzip)} gzip${r}`);
+    }
+
+    // ---- targets of issue 11 ----
+    console.log('\n## Targets (issue 11)\n');
+    const verdict = (ok: boolean, text: string) => console.log(`${ok ? 'PASS' : 'FAIL'}  ${text}`);
+    for (const target of targets.filter((t) => t.name === 'site')) {
+      const b = baselineFor(target.route);
+      if (presets.includes('mobile')) {
+        const f = get(target, 'mobile');
+        const fb = get(b, 'mobile');
+        verdict(f.score >= fb.score, `${target.route} mobile score ${f.score} ≥ baseline ${fb.score}`);
+        console.log(`${f.score >= 95 ? 'PASS' : 'INFO'}  ${target.route} mobile score ${f.score} (aim 95)`);
+        verdict(f.tbt <= fb.tbt, `${target.route} mobile TBT ${ms(f.tbt)} ≤ baseline ${ms(fb.tbt)}`);
+        verdict(f.lcp <= 2500 || f.lcp <= fb.lcp, `${target.route} mobile LCP ${ms(f.lcp)} ≤ 2.5 s or ≤ baseline ${ms(fb.lcp)}`);
+        verdict(f.cls < 0.0005, `${target.route} mobile CLS ${f.cls.toFixed(3)} = 0`);
+      }
+      if (presets.includes('desktop')) {
+        const f = get(target, 'desktop');
+        const fb = get(b, 'desktop');
+        if (fb.score >= 98) verdict(f.score === 100, `${target.route} desktop score ${f.score} = 100 (baseline ${fb.score} ≥ 98)`);
+        else verdict(f.score >= fb.score, `${target.route} desktop score ${f.score} ≥ baseline ${fb.score} (baseline < 98)`);
+        verdict(f.cls < 0.0005, `${target.route} desktop CLS ${f.cls.toFixed(3)} = 0`);
+      }
+      const e = entries.get(`site ${target.route}`)!;
+      const eb = entries.get(`baseline ${b.route}`)!;
+      verdict(e.jsGzip <= eb.jsGzip, `${target.route} entry JS ${kb(e.jsGzip)} gzip ≤ baseline ${kb(eb.jsGzip)}`);
+      const html = fs.readFileSync(target.route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, `${target.route}.html`), 'utf8');
+      const hasDiagram = /data-mermaid-diagram|docusaurus-mermaid-container/.test(html);
+      if (target.route.startsWith('/docs/') && !hasDiagram) {
+        const preset = presets[0]!;
+        const f = get(target, preset);
+        const fb = get(b, preset);
+        verdict(f.jsGzip <= 1.15 * fb.jsGzip, `${target.route} (no diagram) JS loaded ${kb(f.jsGzip)} gzip ≤ 1.15 × baseline ${kb(fb.jsGzip)}`);
+      }
+    }
+    if (figures['search open to first results ms'] !== undefined) {
+      const before = snapshot?.['search open to first results ms'];
+      const now = figures['search open to first results ms'];
+      if (before) verdict(now <= before, `search open to first results ${now} ms ≤ snapshot ${before} ms`);
+      else console.log(`INFO  search open to first results ${now} ms (no .bench-snapshot.json to compare with)`);
+    }
+  } finally {
+    for (const child of servers) child.kill();
+    if (flag('--snapshot')) {
+      fs.writeFileSync(snapshotFile, `${JSON.stringify(figures, null, 2)}\n`);
+      console.log(`Snapshot written to ${path.relative(process.cwd(), snapshotFile)}`);
+    }
   }
 }
 
-void main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
