@@ -1,18 +1,22 @@
 import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {createLocalSearchClient} from '@site/src/search/localClient';
+import type {SearchRequest} from '@site/src/search/localClient';
 import {maxQueryLength, searchIndexPath} from '@site/src/search/types';
 import {missingResultsUrl, searchTranslations} from '@site/src/search/translations';
+import {useSearchKeyboardEvents} from '@site/src/search/useSearchKeyboardEvents';
+import SearchButton from './SearchButton';
 
 type ModalComponent = typeof DocSearchModalType;
 let modalModule: Promise<ModalComponent> | null = null;
 
-/** The modal code, its styles and the index all load on first use, never with the page. */
+/**
+ * The modal code and its styles, MiniSearch and the index load on first intent (pointer over, focus or touch
+ * on the button, a shortcut, a typed letter), never with the page: none of it is in the entry chunk.
+ */
 function importModal(): Promise<ModalComponent> {
   modalModule ??= Promise.all([
     import('@docsearch/react/modal'),
@@ -20,6 +24,15 @@ function importModal(): Promise<ModalComponent> {
     import('./styles.css'),
   ]).then(([module]) => module.DocSearchModal);
   return modalModule;
+}
+
+const importClient = () => import('@site/src/search/localClient');
+
+/** Starts fetching the index and building the engine; a failure is shown when a search actually runs. */
+function preloadIndex(indexUrl: string): void {
+  void importClient()
+    .then(({loadIndex}) => loadIndex(indexUrl))
+    .catch(() => undefined);
 }
 
 function Hit({hit, children}: {hit: {url: string}; children: React.ReactNode}) {
@@ -33,18 +46,26 @@ export default function LocalSearchBar(): React.JSX.Element {
   const [Modal, setModal] = useState<ModalComponent | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-  const client = useMemo(() => createLocalSearchClient(indexUrl), [indexUrl]);
+  const client = useMemo(
+    () => ({
+      search: (params: {requests: SearchRequest[]}) =>
+        importClient().then(({createLocalSearchClient}) => createLocalSearchClient(indexUrl).search(params)),
+    }),
+    [indexUrl],
+  );
 
   const prepare = useCallback(() => {
+    preloadIndex(indexUrl);
     void importModal().then((component) => setModal(() => component));
-  }, []);
+  }, [indexUrl]);
 
   const onOpen = useCallback(() => {
+    preloadIndex(indexUrl);
     void importModal().then((component) => {
       setModal(() => component);
       setIsOpen(true);
     });
-  }, []);
+  }, [indexUrl]);
 
   const onClose = useCallback(() => {
     setIsOpen(false);
@@ -61,7 +82,7 @@ export default function LocalSearchBar(): React.JSX.Element {
     [onOpen],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef});
+  useSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef});
 
   // DocSearch starts a search from typed letters only while its button has focus; SPEC §4 also opens it
   // by typing when the page itself has focus. Never from inside a field, a link or with a modifier key.
@@ -88,7 +109,7 @@ export default function LocalSearchBar(): React.JSX.Element {
 
   return (
     <>
-      <DocSearchButton
+      <SearchButton
         ref={searchButtonRef}
         data-search-button=""
         onTouchStart={prepare}
