@@ -1,0 +1,6 @@
+// Wraps the theme's CodeBlock only to register the extra Prism languages in its chunk instead of the entry
+// chunk (see src/theme/prism-include-languages.ts); the import below runs before any code block renders.
+import './registerLanguages';
+import CodeBlock from '@theme-original/CodeBlock';
+
+export default CodeBlock;
