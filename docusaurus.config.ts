@@ -10,6 +10,7 @@ import {redirects, createRedirects} from './config/redirects';
 import {env} from './config/env';
 import {codeDark, codeLight} from './config/prism';
 import {announcementBar, announcementResetScript} from './config/announcement';
+import {ssrTemplate} from './config/ssrTemplate';
 import protocolDataPlugin from './src/plugins/protocol-data';
 import contractReferencePlugin from './src/plugins/contract-reference';
 import docsRootRedirectPlugin from './src/plugins/docs-root-redirect';
@@ -123,6 +124,9 @@ const config: Config = {
   ],
 
   headTags: [announcementResetScript],
+
+  // Entry scripts load after the first paint (issue 11: the text paint waited for them).
+  ssrTemplate,
 
   clientModules: ['./src/clientModules/frameworkPreference.ts', './src/clientModules/focusTraps.ts'],
 
