@@ -8,6 +8,7 @@
  *   npm run bench -- --runs 5 --presets mobile --pages /,/faq
  *   npm run bench -- --reuse-baseline     # keep the bare site's last build instead of rebuilding it
  *   npm run bench -- --no-lighthouse      # only the size and search figures
+ *   npm run bench -- --build /tmp/old/build   # another build of the site (e.g. an older commit)
  *   npm run bench -- --snapshot           # also writes the figures to .bench-snapshot.json; later runs print ratios to it
  *
  * Lighthouse 12 (its own mobile and desktop presets, simulated throttling) drives Debian's Chromium, headless;
@@ -28,7 +29,9 @@ import type {SearchIndexFile} from '../src/search/types';
 import {buildBaseline} from './bench-baseline';
 
 const projectDir = process.cwd();
-const buildDir = path.resolve('build');
+const argvEarly = process.argv.slice(2);
+// `--build <dir>` measures another build of the site (e.g. of an older commit) against the same baseline.
+const buildDir = path.resolve(argvEarly.includes('--build') ? argvEarly[argvEarly.indexOf('--build') + 1]! : 'build');
 const snapshotFile = path.resolve('.bench-snapshot.json');
 const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The flags the Playwright config uses: no sandbox as root, and no request to Google's hosts.
@@ -114,7 +117,8 @@ function entryAssets(dir: string, route: string): {js: number; jsGzip: number; c
     }
     return [raw, gzip] as const;
   };
-  const [js, jsGzip] = sum(/<script[^>]*\ssrc="?(\/assets\/[^"\s>]+\.js)/g);
+  // Named by <script src> tags (Docusaurus's template) or by the loader of config/ssrTemplate.ts.
+  const [js, jsGzip] = sum(/["=](\/assets\/js\/[^"\s>]+\.js)/g);
   const [css, cssGzip] = sum(/<link[^>]*rel="?stylesheet"?[^>]*href="?(\/assets\/[^"\s>]+\.css)/g);
   return {js, jsGzip, css, cssGzip};
 }

@@ -58,6 +58,28 @@ test.describe('search modal (built-in index)', () => {
     if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
   });
 
+  test('the modal code, MiniSearch and the index load on first intent, not with the page (issue 11)', async ({page}) => {
+    // Strings found only in DocSearch's modal code and in MiniSearch, wherever the bundler puts them.
+    const loaded = {modal: false, engine: false, index: false};
+    page.on('response', async (response) => {
+      if (response.url().includes('search-index.json')) loaded.index = true;
+      if (response.request().resourceType() !== 'script') return;
+      const body = await response.text().catch(() => '');
+      if (body.includes('DocSearch-Commands')) loaded.modal = true;
+      if (body.includes('MiniSearch: ')) loaded.engine = true;
+    });
+    await gotoHydrated(page, '/docs/introduction/overview');
+    await page.waitForLoadState('networkidle');
+    expect(loaded).toEqual({modal: false, engine: false, index: false});
+
+    // Pointing at the button is intent: everything starts loading, so the first keystroke finds it ready.
+    await page.getByRole('button', {name: 'Search'}).hover();
+    await expect.poll(() => ({...loaded})).toEqual({modal: true, engine: true, index: true});
+    await page.keyboard.press('Control+k');
+    await input(page).fill('triple');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+
   test('a query with no match shows the no-results texts', async ({page}) => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', {name: 'Search'}).click();
