@@ -1,6 +1,7 @@
 /**
  * The site's config plus a plugin that writes Rspack's stats (chunks and the modules in each) to
- * build/bundle-stats.json, for `npm run bench -- --bundle` (scripts/bench-bundle.ts). Never used for the real build.
+ * <out-dir>/bundle-stats.json: `npx docusaurus build --config scripts/bench-bundle.config.ts --out-dir /tmp/stats`.
+ * Never used for the real build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
