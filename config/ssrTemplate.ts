@@ -4,7 +4,10 @@
  * tags in <head>. A deferred script that is already downloaded (a cached visit, a fast connection) runs
  * before the first paint, so the page's text waited for the entry chunk's parse and execution and for the
  * route chunks it requests; Lighthouse counts all of that as LCP "render delay" (about 4-5 s on its mobile
- * preset). Order is kept (`async = false`); a hidden tab, which never paints, loads them at once.
+ * preset). They are added once the first contentful paint is recorded (one animation frame was not enough on
+ * a busy machine: the frame could be presented after the scripts ran), or after 1 s at the latest, or after a
+ * frame where paint timing is missing. Order is kept (`async = false`); a hidden tab, which never paints,
+ * loads them at once.
  */
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
@@ -22,7 +25,7 @@ export const ssrTemplate = `<!DOCTYPE html>
   <body <%~ it.bodyAttributes %>>
     <%~ it.preBodyTags %>
     <div id="__docusaurus"><%~ it.appHtml %></div>
-    <script>(function(){var d=document,done=0;function load(){if(done)return;done=1;[<% it.scripts.forEach((script, i) => { %><%= i ? ',' : '' %>"<%= it.baseUrl %><%= script %>"<% }); %>].forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.head.appendChild(s);});}if(d.visibilityState==='hidden'){load();}else{requestAnimationFrame(function(){setTimeout(load,0);});}})();</script>
+    <script>(function(){var d=document,done=0;function load(){if(done)return;done=1;[<% it.scripts.forEach((script, i) => { %><%= i ? ',' : '' %>"<%= it.baseUrl %><%= script %>"<% }); %>].forEach(function(src){var s=d.createElement('script');s.src=src;s.async=false;d.head.appendChild(s);});}if(d.visibilityState==='hidden'){load();return;}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(load,0);}}).observe({type:'paint',buffered:true});setTimeout(load,1000);}else{requestAnimationFrame(function(){setTimeout(load,0);});}})();</script>
     <%~ it.postBodyTags %>
   </body>
 </html>
