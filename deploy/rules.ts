@@ -68,7 +68,8 @@ export const deniedFeatures = [
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-function htmlFiles(dir: string): string[] {
+/** Every built HTML page under `dir`, hashed assets left out (the CSP here; the built-site tests too). */
+export function htmlFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);

@@ -4,6 +4,7 @@ import {expect, test} from '@playwright/test';
 import {intuitionDeployments, intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
 import {getAddress} from 'viem';
 import {otherDeployments} from '../../src/data/otherDeployments';
+import {htmlFiles} from '../../deploy/rules';
 
 /**
  * Every contract address a reader can see in the built site is one the pinned @0xintuition/protocol
@@ -11,14 +12,6 @@ import {otherDeployments} from '../../src/data/otherDeployments';
  * source), spelled exactly as there (run `npm run build` first).
  */
 const buildDir = path.resolve(__dirname, '../../build');
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 const packageAddresses = new Set<string>([
   ...Object.values(intuitionDeployments).flatMap((byChain) => Object.values(byChain)),

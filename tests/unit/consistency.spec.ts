@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {htmlFiles} from '../../deploy/rules';
 
 /**
  * Statements the content reviews found wrong on one page while another page (or the source) said the opposite.
@@ -57,14 +58,6 @@ const rules: readonly Rule[] = [
 ];
 
 const buildDir = path.resolve(__dirname, '../../build');
-
-function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The visible text of a built page's main content, split into sentences. */
 export function sentencesOf(html: string): string[] {
