@@ -19,6 +19,7 @@ import exampleSourcesPlugin from './src/plugins/example-sources';
 import remarkCodeFile from './src/plugins/remark-code-file';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import servingRulesPlugin from './src/plugins/serving-rules';
+import leanEntryPlugin from './src/plugins/lean-entry';
 
 // Last-updated dates read git history; a shallow clone only makes them coarse, but a source export without .git
 // (a tarball, a Docker context) makes Docusaurus fail the build, so the dates are shown only where git works.
@@ -116,6 +117,7 @@ const config: Config = {
     docsRootRedirectPlugin,
     ...(searchBackend === 'local' ? [searchIndexPlugin] : []),
     markdownExportPlugin,
+    leanEntryPlugin,
     ...(env.gtmContainerId
       ? [['@docusaurus/plugin-google-tag-manager', {containerId: env.gtmContainerId}] satisfies PluginConfig]
       : []),

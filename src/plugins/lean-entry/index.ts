@@ -1,0 +1,28 @@
+import path from 'node:path';
+import type {PluginModule} from '@docusaurus/types';
+
+/**
+ * Keeps prism-react-renderer out of the entry chunk, which configuration cannot do: theme-classic registers the
+ * client module `lib/prism-include-languages`, whose one line `prismIncludeLanguages(Prism)` imports Prism and
+ * so puts all of prism-react-renderer (25 KB gzip) into `main` on every page, code or not. That module is
+ * replaced by an empty one; src/theme/CodeBlock registers the languages in the code-block chunk instead, before
+ * any code renders (server and browser). Issue 11: measured in scripts/bench.ts.
+ */
+const leanEntryPlugin: PluginModule = (context) => {
+  const themeModule = path.dirname(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js', {paths: [context.siteDir]}));
+  const clientModule = path.join(themeModule, 'prism-include-languages');
+  return {
+    name: 'lean-entry',
+    configureWebpack: () => ({
+      resolve: {
+        alias: {
+          // client-modules.js requires the absolute path without its extension; `$` matches it exactly.
+          [`${clientModule}$`]: path.join(__dirname, 'noPrismInEntry.ts'),
+          [`${clientModule}.js$`]: path.join(__dirname, 'noPrismInEntry.ts'),
+        },
+      },
+    }),
+  };
+};
+
+export default leanEntryPlugin;
