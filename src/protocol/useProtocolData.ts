@@ -1,8 +1,9 @@
-import {usePluginData} from '@docusaurus/useGlobalData';
+import protocolData from '@generated/protocol-data/default/protocol.json';
 import type {ContractName, ContractNetworkKey, NetworkInfo, NetworkKey, ProtocolData} from './types';
 
+/** The facts src/plugins/protocol-data read from the installed packages at build time. */
 export function useProtocolData(): ProtocolData {
-  return usePluginData('protocol-data') as ProtocolData;
+  return protocolData;
 }
 
 export function useNetwork(network: NetworkKey): NetworkInfo {

@@ -1,12 +1,16 @@
 import type {PluginModule} from '@docusaurus/types';
 import {loadProtocolData} from '../../protocol/loadProtocolData';
 
-/** Exposes the package-sourced protocol facts to pages as global data (read with useProtocolData()). */
+/**
+ * Writes the package-sourced protocol facts to `@generated/protocol-data/default/protocol.json`, read with
+ * useProtocolData(). Only the components that show them import it, so the facts travel in those components'
+ * chunks; global data would put them in the entry chunk of every page (issue 11).
+ */
 const protocolDataPlugin: PluginModule = () => ({
   name: 'protocol-data',
   loadContent: async () => loadProtocolData(),
   contentLoaded: async ({content, actions}) => {
-    actions.setGlobalData(content);
+    await actions.createData('protocol.json', JSON.stringify(content));
   },
 });
 
