@@ -8,7 +8,7 @@ import footer from './config/footer';
 import {algoliaThemeConfig, searchBackend} from './config/search';
 import {redirects, createRedirects} from './config/redirects';
 import {env} from './config/env';
-import {codeDark, codeLight} from './config/prism';
+import {additionalLanguages, codeDark, codeLight} from './config/prism';
 import {announcementBar, announcementResetScript} from './config/announcement';
 import {ssrTemplate} from './config/ssrTemplate';
 import protocolDataPlugin from './src/plugins/protocol-data';
@@ -159,10 +159,7 @@ const config: Config = {
     prism: {
       theme: codeLight,
       darkTheme: codeDark,
-      // SPEC §9: exactly these additional languages.
-      additionalLanguages: [
-        'dart', 'ruby', 'groovy', 'kotlin', 'java', 'swift', 'objectivec', 'json', 'bash', 'solidity', 'typescript', 'javascript', 'cpp',
-      ],
+      additionalLanguages,
     },
     mermaid: {
       theme: {light: 'neutral', dark: 'dark'},

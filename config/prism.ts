@@ -32,3 +32,8 @@ export const codeDark: PrismTheme = {
     {types: ['deleted'], style: {color: '#ffa198'}},
   ],
 };
+
+/** SPEC §9: exactly these additional languages (registered on first use by src/theme/CodeBlock). */
+export const additionalLanguages = [
+  'dart', 'ruby', 'groovy', 'kotlin', 'java', 'swift', 'objectivec', 'json', 'bash', 'solidity', 'typescript', 'javascript', 'cpp',
+];
