@@ -133,7 +133,7 @@ const config: Config = {
   // now the normal state until the entry scripts run after the first paint: it would insert its warning into every home page.
   baseUrlIssueBanner: false,
 
-  clientModules: ['./src/clientModules/frameworkPreference.ts', './src/clientModules/focusTraps.ts'],
+  clientModules: ['./src/clientModules/frameworkPreference.ts', './src/clientModules/focusTraps.ts', './src/clientModules/warmIntl.ts'],
 
   themeConfig: {
     image: 'img/og-default.png',
