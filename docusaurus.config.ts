@@ -17,6 +17,7 @@ import docsRootRedirectPlugin from './src/plugins/docs-root-redirect';
 import searchIndexPlugin from './src/plugins/search-index';
 import exampleSourcesPlugin from './src/plugins/example-sources';
 import remarkCodeFile from './src/plugins/remark-code-file';
+import remarkPrismLanguages from './src/plugins/remark-prism-languages';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import servingRulesPlugin from './src/plugins/serving-rules';
 import leanEntryPlugin from './src/plugins/lean-entry';
@@ -87,12 +88,15 @@ const config: Config = {
           breadcrumbs: true,
           // ```ts file=…/examples/x.ts blocks show the example programs tests/chain runs (one source each).
           beforeDefaultRemarkPlugins: [remarkCodeFile],
+          // Each page imports the Prism grammars its code blocks need (src/theme/CodeBlock/prismLanguages.ts).
+          remarkPlugins: [[remarkPrismLanguages, {additionalLanguages}]],
           // Every value shown in docs that can change lives in a package or a data file; the edit link lets readers fix prose.
           editUrl: 'https://github.com/0xIntuition/intuition-docs/edit/main/',
           showLastUpdateTime: hasGitHistory,
         },
         blog: false,
         pages: {
+          remarkPlugins: [[remarkPrismLanguages, {additionalLanguages}]],
           exclude: ['**/_*/**', '**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**'],
         },
         theme: {

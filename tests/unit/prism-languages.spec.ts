@@ -1,7 +1,17 @@
 import {createRequire} from 'node:module';
 import {expect, test} from '@playwright/test';
 import {additionalLanguages} from '../../config/prism';
-import {createLanguageLoader, prismAliases, untouchedBundled, type PrismLike} from '../../src/theme/CodeBlock/prismLanguages';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  bundledAsInPrismjs,
+  createLanguageLoader,
+  languagesNeeded,
+  prismAliases,
+  type LanguageLoader,
+  type PrismLike,
+} from '../../src/theme/CodeBlock/prismLanguages';
+import remarkPrismLanguages from '../../src/plugins/remark-prism-languages';
 
 /**
  * src/theme/CodeBlock registers each Prism language on first use. The server renders every page in one process
@@ -22,6 +32,23 @@ function freshPrism(): PrismLike {
 const loadComponent = (name: string): void => {
   require(`prismjs/components/prism-${name}`);
 };
+
+/** A page's loader with every language module of src/theme/CodeBlock/languages provided. */
+function pageLoader(prism: PrismLike, onRegister?: (name: string) => void): LanguageLoader {
+  const provided = new Map(
+    languageModules.map((name) => [
+      name,
+      () => {
+        onRegister?.(name);
+        loadComponent(name);
+      },
+    ]),
+  );
+  return createLanguageLoader(prism, additionalLanguages, provided);
+}
+
+const languagesDir = path.join(__dirname, '../../src/theme/CodeBlock/languages');
+const languageModules = fs.readdirSync(languagesDir).filter((file) => file !== 'provide.ts').map((file) => file.replace(/\.ts$/, ''));
 
 /** theme-classic 3.8.1's lib/theme/prism-include-languages.js: every configured language at start-up. */
 function themeStartup(): PrismLike {
@@ -69,38 +96,64 @@ test('the theme start-up registers every SPEC §9 language with its prismjs alia
 test('a code block in any language gets the grammar the theme start-up gave it, on a page that loads nothing else', () => {
   for (const language of everyLanguage) {
     const prism = freshPrism();
-    createLanguageLoader(prism, additionalLanguages, loadComponent).ensure(language);
+    pageLoader(prism).ensure(language);
     expect(grammars(prism).get(language), language).toBe(reference.get(language));
   }
 });
 
-test('grammars do not depend on the order pages asked for them: forwards, backwards and all at once agree', () => {
+test('grammars do not depend on the order pages asked for them: forwards and backwards agree', () => {
   for (const order of [everyLanguage, [...everyLanguage].reverse()]) {
     const prism = freshPrism();
-    const loader = createLanguageLoader(prism, additionalLanguages, loadComponent);
+    const loader = pageLoader(prism);
     for (const language of order) {
       loader.ensure(language);
       expect(grammars(prism).get(language), language).toBe(reference.get(language));
     }
     expect(grammars(prism)).toEqual(reference);
   }
-  const prism = freshPrism();
-  createLanguageLoader(prism, additionalLanguages, loadComponent).ensureAll();
-  expect(grammars(prism)).toEqual(reference);
 });
 
-test('the languages said to need nothing loaded have the same grammar with no extra language registered', () => {
-  const bare = grammars(freshPrism());
-  for (const language of untouchedBundled) expect(bare.get(language), language).toBe(reference.get(language));
+test('every configured language prism-react-renderer lacks has a module in src/theme/CodeBlock/languages that provides it', () => {
+  const expected = additionalLanguages.filter((name) => !bundledAsInPrismjs.includes(name));
+  expect([...languageModules].sort()).toEqual([...expected].sort());
+  for (const name of languageModules) {
+    expect(fs.readFileSync(path.join(languagesDir, `${name}.ts`), 'utf8')).toContain(`providedLanguages.set('${name}', () => require('prismjs/components/prism-${name}'));`);
+  }
+});
+
+test('a Markdown page imports the grammars its code blocks need, and nothing for diagrams, GraphQL or plain text', () => {
+  const code = (lang: string) => ({type: 'code', lang});
+  const tree = {type: 'root', children: [code('sh'), code('ts'), code('mermaid'), code('graphql'), code('text'), {type: 'paragraph', children: [code('sol')]}]};
+  remarkPrismLanguages({additionalLanguages})(tree);
+  const imports = tree.children
+    .filter((node) => node.type === 'mdxjsEsm')
+    .map((node) => (node as unknown as {data: {estree: {body: Array<{source: {value: string}}>}}}).data.estree.body[0]!.source.value);
+  expect(imports).toEqual(['bash', 'solidity', 'typescript', 'javascript'].map((name) => `@site/src/theme/CodeBlock/languages/${name}`));
+  const bare = {type: 'root', children: [code('mermaid'), code('json')]};
+  remarkPrismLanguages({additionalLanguages})(bare);
+  expect(bare.children.some((node) => node.type === 'mdxjsEsm')).toBe(false);
+});
+
+test('every component that renders <CodeBlock language> imports the grammars that language needs', () => {
+  const files = ['src/components', 'src/pages'].flatMap((dir) =>
+    (fs.readdirSync(path.join(__dirname, '../..', dir), {recursive: true}) as string[]).filter((f) => f.endsWith('.tsx')).map((f) => path.join(dir, f)),
+  );
+  let checked = 0;
+  for (const file of files) {
+    const source = fs.readFileSync(path.join(__dirname, '../..', file), 'utf8');
+    for (const [, language] of source.matchAll(/<CodeBlock[^>]*\blanguage="([^"]+)"/g)) {
+      checked += 1;
+      for (const name of languagesNeeded(additionalLanguages, language!)) {
+        expect(source, `${file}: <CodeBlock language="${language}"> needs import '@site/src/theme/CodeBlock/languages/${name}'`).toContain(`import '@site/src/theme/CodeBlock/languages/${name}';`);
+      }
+    }
+  }
+  expect(checked).toBeGreaterThanOrEqual(8);
 });
 
 test('a page of bash and GraphQL loads neither the JavaScript unit nor the other languages', () => {
   const loaded: string[] = [];
-  const prism = freshPrism();
-  const loader = createLanguageLoader(prism, additionalLanguages, (name) => {
-    loaded.push(name);
-    loadComponent(name);
-  });
+  const loader = pageLoader(freshPrism(), (name) => loaded.push(name));
   for (const language of ['bash', 'graphql', 'sh', 'json', 'text']) loader.ensure(language);
   expect(loaded).toEqual(['bash']);
   loader.ensure('ts');

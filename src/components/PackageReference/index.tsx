@@ -9,6 +9,10 @@ import exampleSources from '@generated/example-sources/default/sources.json';
 import type {ExportGroup} from '@site/src/data/packageExports';
 
 import styles from './styles.module.css';
+// The Prism grammars of this file's <CodeBlock language> (src/theme/CodeBlock/prismLanguages.ts).
+import '@site/src/theme/CodeBlock/languages/bash';
+import '@site/src/theme/CodeBlock/languages/typescript';
+import '@site/src/theme/CodeBlock/languages/javascript';
 
 interface Props {
   /** Used for anchors, e.g. "protocol" → #protocol-chains-and-addresses. */

@@ -1,8 +1,10 @@
 /**
- * Registers the extra Prism languages (themeConfig.prism.additionalLanguages) one at a time, the first time a
- * code block in that language renders, instead of all of them when the code-block chunk loads. Registering all
- * thirteen was the longest task of a docs page on a phone (about 150 ms at Lighthouse's 4× CPU slowdown): each
- * prismjs component runs Prism's insertBefore, which walks every grammar loaded so far.
+ * Registers the extra Prism languages (themeConfig.prism.additionalLanguages) the first time a code block in
+ * that language renders, and ships each only with the pages that show it: src/plugins/remark-prism-languages
+ * imports ./languages/<name>.ts into every Markdown page with such a block, and components that render a
+ * <CodeBlock language> import theirs. Registering all thirteen from one chunk was the longest task of a docs
+ * page on a phone (about 150 ms at Lighthouse's 4× CPU slowdown: each prismjs component runs Prism's
+ * insertBefore, which walks every grammar loaded so far), and their code was 10 KB gzip on every page with code.
  *
  * The grammars must not depend on which pages were rendered before, or the server (one process renders every
  * page) and the browser (one page) would highlight differently. So languages are loaded in units whose effects
@@ -34,62 +36,56 @@ export const javascriptUnit: readonly string[] = ['typescript', 'javascript'];
 export const bundledAsInPrismjs: readonly string[] = ['cpp', 'json', 'kotlin', 'swift', 'objectivec'];
 
 /**
- * Languages prism-react-renderer bundles whose grammar none of the loaded units changes (measured by the
- * test): a block in one of these needs nothing loaded. Any other language, the markup and JavaScript family
- * included, gets the JavaScript unit.
+ * Languages whose grammar the JavaScript unit changes (measured by the test against prism-react-renderer 2.4's
+ * bundle): a block in one of these gets the JavaScript unit. Every other language needs nothing but its own unit,
+ * if it has one; one the config does not list and the bundle lacks is plain text either way.
  */
-export const untouchedBundled: readonly string[] = [
-  'plain', 'plaintext', 'text', 'txt', 'xml', 'ssml', 'atom', 'rss', 'regex', 'clike', 'coffeescript', 'coffee',
-  'javadoclike', 'css', 'yaml', 'yml', 'markdown', 'md', 'graphql', 'sql', 'jsdoc', 'flow', 'n4js', 'n4jsd', 'jsx',
-  'tsx', 'swift', 'kotlin', 'kt', 'kts', 'c', 'objectivec', 'objc', 'reason', 'rust', 'go', 'cpp', 'python', 'py',
-  'json', 'webmanifest',
-];
+export const changedByJavascriptUnit: readonly string[] = ['markup', 'html', 'mathml', 'svg', 'javascript', 'js', 'actionscript', 'typescript', 'ts'];
+
+/** The languages a code block in `language` needs registered first, in order; none when it needs nothing. */
+export function languagesNeeded(additionalLanguages: readonly string[], language: string): readonly string[] {
+  const key = language.toLowerCase();
+  for (const name of additionalLanguages) {
+    if (javascriptUnit.includes(name) || bundledAsInPrismjs.includes(name)) continue;
+    if (key === name || prismAliases[name]?.includes(key)) return [name];
+  }
+  return changedByJavascriptUnit.includes(key) ? additionalLanguages.filter((name) => javascriptUnit.includes(name)) : [];
+}
 
 export interface LanguageLoader {
-  /** Makes sure the grammar a code block in `language` needs is registered (idempotent). */
+  /**
+   * Registers what a code block in `language` needs, if every part of it was provided (idempotent). A page that
+   * did not import a language it shows highlights it as plain text in the browser, and the crawl's hydration
+   * check fails on it.
+   */
   ensure(language: string): void;
-  /** Registers every configured language, in units (what the theme did at start-up). */
-  ensureAll(): void;
 }
 
 /**
- * `load(name)` runs prismjs's component for `name` with `globalThis.Prism` set to `prism` (the caller's
- * bundler decides how components are found).
+ * `provided` maps a language to the code that registers it (its prismjs component), filled by the language
+ * modules a page imports; each runs at most once, with `globalThis.Prism` set to `prism` as prismjs expects.
  */
-export function createLanguageLoader(prism: PrismLike, additionalLanguages: readonly string[], load: (name: string) => void): LanguageLoader {
-  const units: string[][] = [];
-  const unitOf = new Map<string, string[]>();
-  const jsUnit = additionalLanguages.filter((name) => javascriptUnit.includes(name));
-  if (jsUnit.length > 0) units.push(jsUnit);
-  for (const name of additionalLanguages) {
-    if (javascriptUnit.includes(name)) continue;
-    if (bundledAsInPrismjs.includes(name) && prism.languages[name]) continue;
-    const unit = [name];
-    units.push(unit);
-    for (const key of [name, ...(prismAliases[name] ?? [])]) unitOf.set(key, unit);
-  }
-  const loaded = new Set<string[]>();
-  const loadUnit = (unit: string[]): void => {
-    if (loaded.has(unit)) return;
-    loaded.add(unit);
-    const before = (globalThis as {Prism?: unknown}).Prism;
-    (globalThis as {Prism?: unknown}).Prism = prism;
-    try {
-      unit.forEach(load);
-    } finally {
-      if (before === undefined) delete (globalThis as {Prism?: unknown}).Prism;
-      else (globalThis as {Prism?: unknown}).Prism = before;
-    }
-  };
+export function createLanguageLoader(
+  prism: PrismLike,
+  additionalLanguages: readonly string[],
+  provided: ReadonlyMap<string, () => void>,
+): LanguageLoader {
+  const registered = new Set<string>();
   return {
     ensure(language) {
-      const key = language.toLowerCase();
-      const own = unitOf.get(key);
-      if (own) loadUnit(own);
-      else if (!untouchedBundled.includes(key) && jsUnit.length > 0) loadUnit(jsUnit);
-    },
-    ensureAll() {
-      units.forEach(loadUnit);
+      const needed = languagesNeeded(additionalLanguages, language).filter((name) => !registered.has(name));
+      if (needed.length === 0 || !needed.every((name) => provided.has(name))) return;
+      const before = (globalThis as {Prism?: unknown}).Prism;
+      (globalThis as {Prism?: unknown}).Prism = prism;
+      try {
+        for (const name of needed) {
+          registered.add(name);
+          provided.get(name)!();
+        }
+      } finally {
+        if (before === undefined) delete (globalThis as {Prism?: unknown}).Prism;
+        else (globalThis as {Prism?: unknown}).Prism = before;
+      }
     },
   };
 }

@@ -1,13 +1,9 @@
 import {Prism} from 'prism-react-renderer';
 import siteConfig from '@generated/docusaurus.config';
 import {createLanguageLoader} from './prismLanguages';
+import {providedLanguages} from './languages/provide';
 
 const {additionalLanguages} = (siteConfig.themeConfig as {prism: {additionalLanguages: string[]}}).prism;
 
-/**
- * The site's extra Prism languages, registered on first use (./prismLanguages.ts). The template `require` is
- * narrowed to the configured languages by theme-classic's ContextReplacementPlugin.
- */
-export const prismLanguages = createLanguageLoader(Prism, additionalLanguages, (name) => {
-  require(`prismjs/components/prism-${name}`);
-});
+/** The site's extra Prism languages; ./languages/<name>.ts provide them, CodeBlock registers them on first use. */
+export const prismLanguages = createLanguageLoader(Prism, additionalLanguages, providedLanguages);
