@@ -2,6 +2,8 @@ import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 
 /**
+ * Keeps what every page loads small (issue 11, measured with scripts/bench.ts).
+ *
  * Keeps prism-react-renderer out of the entry chunk, which configuration cannot do: theme-classic registers the
  * client module `lib/prism-include-languages`, whose one line `prismIncludeLanguages(Prism)` imports Prism and
  * so puts all of prism-react-renderer (25 KB gzip) into `main` on every page, code or not. That module is
@@ -13,7 +15,10 @@ const leanEntryPlugin: PluginModule = (context) => {
   const clientModule = path.join(themeModule, 'prism-include-languages');
   return {
     name: 'lean-entry',
-    configureWebpack: () => ({
+    configureWebpack: (config, isServer) => ({
+      // Async chunks named by id, not by Docusaurus's hashed chunk names: the runtime chunk, which every page
+      // loads, then maps each id to its content hash only instead of also to a name (4.47 → 4.00 KB gzip).
+      ...(!isServer && config.mode === 'production' ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
       resolve: {
         alias: {
           // client-modules.js requires the absolute path without its extension; `$` matches it exactly.
