@@ -32,6 +32,7 @@ import {
   type TermKind,
 } from '../../src/curves';
 import {expect, test, type Protocol} from './fixtures';
+import {config as multiVaultConfig, send, simulate} from './multiVault';
 import {multicall3Address, testnetConfig} from './harness/deploy';
 
 /**
@@ -196,30 +197,19 @@ for (const kind of ['linear', 'offsetProgressive'] as const) {
 }
 
 test('src/curves previewVaultDeposit/previewVaultRedeem equal MultiVault previewDeposit/previewRedeem on real vaults, both curves', async ({protocol}) => {
-  const mv = {address: protocol.multiVault, publicClient: protocol.publicClient, walletClient: protocol.walletClient};
-  const send = async (functionName: string, args: readonly unknown[], value: bigint) => {
-    const {request} = await protocol.publicClient.simulateContract({
-      account: protocol.walletClient.account!,
-      address: protocol.multiVault,
-      abi: MultiVaultAbi,
-      functionName,
-      args,
-      value,
-    } as unknown as Parameters<typeof protocol.publicClient.simulateContract>[0]);
-    await protocol.publicClient.waitForTransactionReceipt({hash: await protocol.walletClient.writeContract(request as never)});
-  };
+  const mv = multiVaultConfig(protocol);
 
   const atoms = ['curve: fresh', 'curve: established', 'curve: large'].map((label) => calculateAtomId(toHex(label)));
   const [fresh, established, large] = atoms as [Hex, Hex, Hex];
   await test.step('set-up: a bare atom, an established one (both curves), a large curve-2 vault, and a triple on them', async () => {
     const cost = await multiVaultGetAtomCost(mv);
-    await send('createAtoms', [['curve: fresh', 'curve: established', 'curve: large'].map((label) => toHex(label)), [cost, cost, cost]], cost * 3n);
-    await send('deposit', [protocol.readerAddress, established, 1n, 0n], parseEther('10'));
-    await send('deposit', [protocol.readerAddress, established, 2n, 0n], parseEther('5'));
-    await send('deposit', [protocol.readerAddress, large, 1n, 0n], parseEther('3'));
-    await send('deposit', [protocol.readerAddress, large, 2n, 0n], parseEther('1000'));
+    await send(protocol, 'createAtoms', [['curve: fresh', 'curve: established', 'curve: large'].map((label) => toHex(label)), [cost, cost, cost]], cost * 3n);
+    await send(protocol, 'deposit', [protocol.readerAddress, established, 1n, 0n], parseEther('10'));
+    await send(protocol, 'deposit', [protocol.readerAddress, established, 2n, 0n], parseEther('5'));
+    await send(protocol, 'deposit', [protocol.readerAddress, large, 1n, 0n], parseEther('3'));
+    await send(protocol, 'deposit', [protocol.readerAddress, large, 2n, 0n], parseEther('1000'));
     const tripleCost = await multiVaultGetTripleCost(mv);
-    await send('createTriples', [[fresh], [established], [large], [tripleCost + parseEther('1')]], tripleCost + parseEther('1'));
+    await send(protocol, 'createTriples', [[fresh], [established], [large], [tripleCost + parseEther('1')]], tripleCost + parseEther('1'));
   });
   const triple = calculateTripleId(fresh, established, large);
 
@@ -321,9 +311,10 @@ test('src/curves previewVaultDeposit/previewVaultRedeem equal MultiVault preview
   await test.step(`${simulated.length} points the views skip (${skippedRedeems} more need a holder of the whole vault): deposit()/redeem() revert as src/curves says`, async () => {
     expect(simulated.length).toBeGreaterThan(0);
     for (const point of simulated) {
-      const seen = await protocol.publicClient
-        .simulateContract({account: protocol.walletClient.account!, address: protocol.multiVault, abi: MultiVaultAbi, functionName: point.functionName, args: point.args, value: point.value} as unknown as Parameters<typeof protocol.publicClient.simulateContract>[0])
-        .then(() => 'no revert', (error: Error) => error.message);
+      const seen = await simulate(protocol, point.functionName, point.args, point.value).then(
+        () => 'no revert',
+        (error: Error) => error.message,
+      );
       expect(seen, point.label).toContain(point.expected);
     }
   });

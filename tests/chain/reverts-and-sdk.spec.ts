@@ -28,6 +28,7 @@ import {
   type Hex,
 } from 'viem';
 import {expect, test, type Protocol} from './fixtures';
+import {config, send, simulate} from './multiVault';
 import {repoRoot} from './harness/runExample';
 
 /**
@@ -58,27 +59,6 @@ async function revertOf(call: Promise<unknown>): Promise<Revert> {
     throw error;
   }
   throw new Error('the call did not revert');
-}
-
-function config(protocol: Protocol) {
-  return {address: protocol.multiVault, publicClient: protocol.publicClient, walletClient: protocol.walletClient};
-}
-
-function simulate(protocol: Protocol, functionName: string, args: readonly unknown[], value?: bigint) {
-  return protocol.publicClient.simulateContract({
-    account: protocol.walletClient.account!,
-    address: protocol.multiVault,
-    abi: MultiVaultAbi,
-    functionName,
-    args,
-    value,
-  } as unknown as Parameters<typeof protocol.publicClient.simulateContract>[0]);
-}
-
-async function send(protocol: Protocol, functionName: string, args: readonly unknown[], value?: bigint) {
-  const {request} = await simulate(protocol, functionName, args, value);
-  const hash = await protocol.walletClient.writeContract(request as never);
-  expect((await protocol.publicClient.waitForTransactionReceipt({hash})).status).toBe('success');
 }
 
 async function atom(protocol: Protocol, label: string, stake = 0n): Promise<Hex> {
