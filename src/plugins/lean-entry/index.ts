@@ -8,7 +8,7 @@ import type {PluginModule} from '@docusaurus/types';
  * client module `lib/prism-include-languages`, whose one line `prismIncludeLanguages(Prism)` imports Prism and
  * so puts all of prism-react-renderer (25 KB gzip) into `main` on every page, code or not. That module is
  * replaced by an empty one; src/theme/CodeBlock registers the languages in the code-block chunk instead, before
- * any code renders (server and browser). Issue 11: measured in scripts/bench.ts.
+ * any code renders (server and browser).
  */
 const leanEntryPlugin: PluginModule = (context) => {
   const themeModule = path.dirname(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js', {paths: [context.siteDir]}));
@@ -23,7 +23,6 @@ const leanEntryPlugin: PluginModule = (context) => {
         alias: {
           // client-modules.js requires the absolute path without its extension; `$` matches it exactly.
           [`${clientModule}$`]: path.join(__dirname, 'noPrismInEntry.ts'),
-          [`${clientModule}.js$`]: path.join(__dirname, 'noPrismInEntry.ts'),
         },
       },
     }),

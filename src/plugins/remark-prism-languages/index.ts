@@ -12,7 +12,7 @@ interface Node {
   children?: Node[];
 }
 
-export function languagesOfTree(tree: Node, additionalLanguages: readonly string[]): string[] {
+function languagesOfTree(tree: Node, additionalLanguages: readonly string[]): string[] {
   const names = new Set<string>();
   const visit = (node: Node): void => {
     if (node.type === 'code' && node.lang && node.lang !== 'mermaid') {
