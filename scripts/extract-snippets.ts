@@ -222,8 +222,21 @@ function withFileCode(root: string, block: CodeBlock): CodeBlock {
 /** Every fenced code block in `<root>/docs/**\/*.md(x)`, in file order; `file=` blocks carry their file's code. */
 export function extractDocBlocks(root: string): CodeBlock[] {
   return markdownFiles(path.join(root, 'docs')).flatMap((file) =>
-    parseCodeBlocks(fs.readFileSync(file, 'utf8'), relative(root, file)).map((block) => withFileCode(root, block)),
+    withVariables(parseCodeBlocks(fs.readFileSync(file, 'utf8'), relative(root, file)).map((block) => withFileCode(root, block))),
   );
+}
+
+/** A ```json block whose meta has the word `variables` holds the variables of the GraphQL block before it. */
+export function isVariablesBlock(block: CodeBlock): boolean {
+  return isJson(block) && /(?:^|\s)variables(?:\s|$)/.test(block.meta);
+}
+
+/** Gives each GraphQL block the JSON of a variables block that directly follows it (the Run button reads the same pair). */
+export function withVariables(blocks: readonly CodeBlock[]): CodeBlock[] {
+  return blocks.map((block, index) => {
+    const next = blocks[index + 1];
+    return isGraphql(block) && next !== undefined && isVariablesBlock(next) ? {...block, variables: next.code} : block;
+  });
 }
 
 /** The fenced JSON, JSONC and YAML blocks in `<root>/docs/**\/*.md(x)`, in file order. */

@@ -28,6 +28,23 @@ export const docIds = [
   ...['contract-architecture', 'deployments', 'multivault', 'trust-bonding'].map((p) => `developer-tools/contracts/${p}`),
   'developer-tools/deep-dive/architecture',
   ...['migration-guide', 'overview', 'query-examples', 'reads', 'writes'].map((p) => `developer-tools/graphql-api/${p}`),
+  // beyond SPEC §2.2: the GraphQL cookbook (issue 20)
+  ...[
+    'index',
+    'accounts-and-profiles',
+    'atoms-by-type-and-creator',
+    'triples-by-predicate-or-object',
+    'holders-and-positions',
+    'deposit-and-redemption-history',
+    'share-price-and-time-series',
+    'rankings-and-leaderboards',
+    'search',
+    'protocol-statistics',
+    'live-feeds',
+    'pagination-and-counts',
+    'fast-queries',
+    'api-as-served-2026-06',
+  ].map((p) => `developer-tools/graphql-api/cookbook/${p}`),
   ...['create-atom', 'create-triple', 'deposit-return', 'overview', 'retrieve-vault-details'].map(
     (p) => `developer-tools/interactions/${p}`,
   ),

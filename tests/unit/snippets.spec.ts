@@ -24,6 +24,7 @@ import {
   isTypeScript,
   metaTitle,
   parseCodeBlocks,
+  withVariables,
   type CodeBlock,
 } from '../../scripts/extract-snippets';
 import {
@@ -35,6 +36,7 @@ import {
   sdlFromIntrospectionResponse,
   sharedSchemaPath,
 } from '../../scripts/graphql-schema';
+import {liveArgumentSources, liveSchemaMark, liveSchemaSdl, loadLiveSchema, schemaMark} from '../../scripts/live-schema';
 import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
 import {graphqlFetchExample, protocolReadExample, protocolWriteExample, sdkExample} from '../../src/data/codeExamples';
 import {firstQuery} from '../../src/data/graphqlExamples';
@@ -265,14 +267,71 @@ test('GraphQL examples validate against the API schema', () => {
   if ('error' in lookup) throw new Error(lookup.error);
   const schema = buildSchema(fs.readFileSync(lookup.found.path, 'utf8'));
   const graphql = blocks.filter(isGraphql);
-  const checked = graphql.filter((block) => !isSkipped(block));
+  const checked = graphql.filter((block) => !isSkipped(block) && schemaMark(block.meta) === undefined);
   expect(checked.length).toBeGreaterThan(0);
   const problems = checked.flatMap((block) => graphqlProblems(schema, block));
-  const skipped = graphql.length - checked.length;
+  // Blocks marked schema=… are checked by the June 2026 test below, not skipped.
+  const skipped = graphql.filter(isSkipped).length;
   console.log(
     `${checked.length} GraphQL examples validated${skipped ? `, ${skipped} fragments skipped` : ''} (schema: ${path.relative(repoRoot, lookup.found.path)})`,
   );
   expect(problems, `GraphQL examples that do not validate:\n${problems.join('\n')}`).toEqual([]);
+});
+
+test.describe('blocks for the API as served (June 2026 snapshot)', () => {
+  test('validate against the snapshot, with arguments only where a source names them', () => {
+    const lookup = findSchema(repoRoot, process.env);
+    if ('error' in lookup) throw new Error(lookup.error);
+    const live = loadLiveSchema(lookup.found.path);
+    const marked = blocks.filter((block) => isGraphql(block) && schemaMark(block.meta) !== undefined);
+    const unknown = marked.filter((block) => schemaMark(block.meta) !== liveSchemaMark).map((block) => where(block));
+    expect(unknown, `unknown schema= marks (only ${liveSchemaMark} exists)`).toEqual([]);
+    const checked = marked.filter((block) => !isSkipped(block));
+    expect(checked.length).toBeGreaterThan(0);
+    const problems = checked.flatMap((block) => graphqlProblems(live.schema, block));
+    console.log(`${checked.length} GraphQL examples validated against ${path.relative(repoRoot, live.path)}`);
+    expect(problems, `June 2026 examples that do not validate:\n${problems.join('\n')}`).toEqual([]);
+  });
+
+  test('the snapshot schema rejects an argument no source names and a field the snapshot lacks', () => {
+    const snapshot = {
+      typeMap: {
+        query_root: {
+          positions_with_value: {type: 'positions_with_value', kind: 'OBJECT'},
+          get_pnl_leaderboard: {type: 'pnl_leaderboard_entry', kind: 'OBJECT'},
+        },
+        positions_with_value: {pnl: {type: 'numeric', kind: 'SCALAR'}},
+        pnl_leaderboard_entry: {rank: {type: 'bigint', kind: 'SCALAR'}},
+      },
+      rootTypes: {query: 'query_root'},
+    };
+    const schema = buildSchema(liveSchemaSdl(snapshot));
+    const check = (query: string) => validate(schema, parse(query)).map((error) => error.message);
+    expect(check('{ positions_with_value { pnl } }')).toEqual([]);
+    expect(check('{ get_pnl_leaderboard(args: {p_limit: 5, p_sort_by: "pnl_pct"}) { rank } }')).toEqual([]);
+    expect(check('{ positions_with_value(limit: 5) { pnl } }').join()).toContain('Unknown argument "limit"');
+    expect(check('{ get_pnl_leaderboard(args: {p_made_up: 1}) { rank } }').join()).toContain('p_made_up');
+    expect(check('{ positions_with_value { value } }').join()).toContain('Cannot query field "value"');
+    expect(Object.values(liveArgumentSources).every((entry) => /@ [0-9a-f]{40}$/.test(entry.source))).toBe(true);
+  });
+});
+
+test('a GraphQL block in the docs gets the ```json variables block that follows it, and required variables are given', () => {
+  const pair = withVariables(
+    parseCodeBlocks(['```graphql', 'query A($id: String!) { atom(term_id: $id) { label } }', '```', '', '```json variables', '{"id": "0x01"}', '```'].join('\n'), 'a.md'),
+  );
+  expect(pair[0]?.variables).toBe('{"id": "0x01"}\n');
+  const missing = blocks
+    .filter((block) => isGraphql(block) && block.file.includes('graphql-api/cookbook/') && !isSkipped(block))
+    .filter((block) => {
+      const operation = parse(block.code).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+      const required = operation?.kind === Kind.OPERATION_DEFINITION
+        ? (operation.variableDefinitions ?? []).filter((variable) => variable.type.kind === Kind.NON_NULL_TYPE && !variable.defaultValue)
+        : [];
+      return required.length > 0 && block.variables === undefined;
+    })
+    .map((block) => where(block));
+  expect(missing, 'cookbook queries with required variables but no ```json variables block after them').toEqual([]);
 });
 
 test.describe('GraphQL schema location and schema:pull', () => {
