@@ -94,6 +94,15 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
   const subscription = useRef<{client: Client; unsubscribe: () => void} | null>(null);
   const queryField = useRef<HTMLTextAreaElement>(null);
 
+  // Pressing Run is the reader's go-ahead: the runner sends the block as shown at once, then stays open for edits.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the pre-filled query and variables
+  }, []);
+
   useEffect(() => {
     queryField.current?.focus();
     const update = (): void => setIds([...pageIds]);
@@ -293,7 +302,7 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
       </div>
       <div className={styles.row}>
         <button type="button" className="button button--primary button--sm" onClick={() => void run()} disabled={running || streaming}>
-          {isSubscription(query) ? 'Subscribe' : 'Send query'}
+          {isSubscription(query) ? 'Subscribe' : 'Run query'}
         </button>
         {running && (
           <button type="button" className="button button--secondary button--sm" onClick={() => controller.current?.abort()}>
