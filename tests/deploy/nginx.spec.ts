@@ -121,7 +121,7 @@ test.describe('nginx serves the site by its rules', () => {
     }
   });
 
-  test('every response carries every security header; the CSP allows only this origin and hashed inline scripts', async () => {
+  test('every response carries every security header; the CSP allows only this origin, hashed inline scripts and the two GraphQL endpoints', async () => {
     const security = securityHeaders();
     expect(Object.keys(security).sort()).toEqual(
       ['content-security-policy', 'permissions-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options'],

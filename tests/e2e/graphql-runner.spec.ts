@@ -265,6 +265,28 @@ test.describe('outcomes', () => {
     expect(violations).toEqual([]);
   });
 
+  test('copy as curl and as TypeScript give the request the runner sends, through the package client', async ({page, context, baseURL}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+    await routeApi(page);
+    await gotoHydrated(page, route);
+    const runner = await openRunner(page);
+    await expect(outcome(runner)).toContainText('1 row');
+    const sent = received.at(-1)!;
+    await runner.getByRole('button', {name: 'Copy as curl'}).click();
+    await expect(runner.getByRole('status')).toHaveText('Copied as curl.');
+    const curl = await page.evaluate(() => navigator.clipboard.readText());
+    expect(curl).toContain(`curl -sS '${API_URL_PROD}'`);
+    const body = /--data-raw '([\s\S]*)'$/.exec(curl)![1]!.replaceAll("'\\''", "'");
+    expect(JSON.parse(body)).toEqual(sent);
+    await runner.getByLabel('Network').selectOption('testnet');
+    await runner.getByRole('button', {name: 'Copy as TypeScript'}).click();
+    await expect(runner.getByRole('status')).toHaveText('Copied as TypeScript.');
+    const ts = await page.evaluate(() => navigator.clipboard.readText());
+    expect(ts).toContain("import {configureClient, fetcher, API_URL_DEV} from '@0xintuition/graphql';");
+    expect(ts).toContain('configureClient({apiUrl: API_URL_DEV});');
+    expect(ts).toContain(sent.query);
+  });
+
   test('an id from an earlier answer on the page can fill a variable', async ({page}) => {
     await routeApi(page);
     await gotoHydrated(page, route);
