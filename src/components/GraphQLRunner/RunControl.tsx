@@ -1,5 +1,6 @@
 import React, {useCallback, useRef, useState, type ComponentType} from 'react';
 import type {RunnerProps} from './Runner';
+import {parseMeta} from './conventions';
 import styles from './styles.module.css';
 
 type RunnerModule = {default: ComponentType<RunnerProps>};
@@ -22,6 +23,8 @@ export default function RunControl({code, metastring}: Props): React.JSX.Element
   const [Runner, setRunner] = useState<ComponentType<RunnerProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
+  // In the HTML too, so tests (and readers of the source) see each block's network and where its ids come from.
+  const meta = parseMeta(metastring);
   const warm = useCallback(() => {
     loadRunner().catch(() => setFailed(true));
   }, []);
@@ -38,7 +41,7 @@ export default function RunControl({code, metastring}: Props): React.JSX.Element
   }, [open]);
 
   return (
-    <div ref={root} className={styles.control} data-graphql-run="">
+    <div ref={root} className={styles.control} data-graphql-run="" data-network={meta.network ?? 'mainnet'} data-ids-from={meta.idsFrom}>
       <button
         type="button"
         className={styles.runButton}
