@@ -7,6 +7,7 @@
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
 import {redirects as configRedirects, testnetTools} from '../config/redirects';
 
 export interface Redirect {
@@ -108,10 +109,17 @@ export function inlineScriptHashes(outDir: string): string[] {
 
 const originOf = (url: string): string => new URL(url).origin;
 
+/**
+ * The GraphQL runner's only destinations (src/components/GraphQLRunner): the two endpoints the pinned
+ * @0xintuition/graphql names, over HTTPS for queries and as wss: for subscriptions. Full URLs, so the CSP
+ * allows exactly those paths and no other path on those hosts.
+ */
+export const graphqlEndpoints: string[] = [API_URL_PROD, API_URL_DEV].flatMap((url) => [url, url.replace(/^https:/, 'wss:')]);
+
 /** The Content-Security-Policy: the site's own origin only, widened per integration that is switched on. */
 export function contentSecurityPolicy(scriptHashes: string[], integrations: Integrations): string {
   const script = new Set<string>(["'self'", ...scriptHashes]);
-  const connect = new Set<string>(["'self'"]);
+  const connect = new Set<string>(["'self'", ...graphqlEndpoints]);
   const img = new Set<string>(["'self'", 'data:']);
   const frame = new Set<string>();
 

@@ -241,6 +241,40 @@ async function keystrokeToResults(browser: Browser, origin: string): Promise<num
   return elapsed;
 }
 
+/**
+ * The GraphQL runner (issue 20), cold, on a page with GraphQL blocks: the bytes fetched once Run is pressed
+ * (its chunks, editor included, and CSS; none are loaded before) and the time from the press to the query's
+ * request leaving the page. The API is answered locally, so nothing leaves the machine.
+ */
+async function runnerFigures(browser: Browser, origin: string, route: string): Promise<{gzip: number; files: number; ms: number}> {
+  const context = await browser.newContext();
+  await context.route(/^https:\/\/[^/]+\/v1\/graphql$/, (r) => r.fulfill({json: {data: {result: []}}}));
+  const page = await context.newPage();
+  const assets = new Set<string>();
+  page.on('response', (response) => {
+    if (['script', 'stylesheet'].includes(response.request().resourceType())) assets.add(new URL(response.url()).pathname);
+  });
+  await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
+  const run = page.locator('[data-graphql-run]').first().getByRole('button', {name: 'Run', exact: true});
+  // Scrolling brings links into view, and Docusaurus prefetches their pages' chunks: let that finish first so
+  // only what pressing Run fetches is counted.
+  await run.scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const before = new Set(assets);
+  const request = page.waitForRequest(/\/v1\/graphql$/);
+  const started = Date.now();
+  await run.click();
+  await request;
+  const elapsed = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  let gzip = 0;
+  const added = [...assets].filter((asset) => !before.has(asset));
+  for (const asset of added) gzip += gzipSize(fs.readFileSync(path.join(buildDir, asset)));
+  await context.close();
+  return {gzip, files: added.length, ms: elapsed};
+}
+
 const keystrokeQueries = [
   'multivault address', 'create a triple', 'bonding curve price', 'testnet faucet', 'graphql pagination',
   'counter triple', 'tripel', 'veTRUST lock', 'mcp server', 'share price', 'atom wallet', 'slippage',
@@ -310,6 +344,14 @@ async function main(): Promise<void> {
       figures['search open to first results ms'] = median(open);
       figures['search first keystroke to results ms'] = median(typed);
     }
+    const runnerPage = '/docs/developer-tools/graphql-api/query-examples';
+    if (fs.existsSync(path.join(buildDir, `${runnerPage}.html`))) {
+      const runs = [];
+      for (let i = 0; i < 3; i += 1) runs.push(await runnerFigures(browser, site.origin, runnerPage));
+      figures['GraphQL runner JS+CSS gzip bytes'] = runs[0]!.gzip;
+      figures['GraphQL runner files'] = runs[0]!.files;
+      figures['GraphQL runner Run to request ms (cold)'] = median(runs.map((r) => r.ms));
+    }
     await browser.close();
 
     console.log('\n## Size and search\n');
@@ -317,6 +359,13 @@ async function main(): Promise<void> {
       const shown = name.endsWith('bytes') ? kb(value) : String(value);
       const ratio = snapshot?.[name] ? `  (×${(value / snapshot[name]!).toFixed(2)} of snapshot)` : '';
       console.log(`${name.padEnd(44)} ${shown}${ratio}`);
+    }
+
+    if (figures['GraphQL runner JS+CSS gzip bytes'] !== undefined) {
+      const size = figures['GraphQL runner JS+CSS gzip bytes'];
+      const time = figures['GraphQL runner Run to request ms (cold)']!;
+      console.log(`\n${size <= 80 * 1024 ? 'PASS' : 'FAIL'}  GraphQL runner ${kb(size)} gzip ≤ 80 KB (issue 20)`);
+      console.log(`${time <= 300 ? 'PASS' : 'FAIL'}  GraphQL runner Run to request ${time} ms ≤ 300 ms cold (issue 20)`);
     }
 
     if (flag('--no-lighthouse')) return;

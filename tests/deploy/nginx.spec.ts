@@ -1,3 +1,4 @@
+import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -120,7 +121,7 @@ test.describe('nginx serves the site by its rules', () => {
     }
   });
 
-  test('every response carries every security header; the CSP allows only this origin and hashed inline scripts', async () => {
+  test('every response carries every security header; the CSP allows only this origin, hashed inline scripts and the two GraphQL endpoints', async () => {
     const security = securityHeaders();
     expect(Object.keys(security).sort()).toEqual(
       ['content-security-policy', 'permissions-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options'],
@@ -139,8 +140,11 @@ test.describe('nginx serves the site by its rules', () => {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']![0]).toBe("'self'");
     for (const source of csp['script-src']!.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-    expect(security['content-security-policy']).not.toMatch(/unsafe-eval|https?:|\*/);
-    expect(csp['connect-src']).toEqual(["'self'"]);
+    // The only other origins: the GraphQL runner's two endpoints, as the pinned package names them (and wss: forms).
+    expect(csp['connect-src']).toEqual(["'self'", API_URL_PROD, API_URL_PROD.replace('https:', 'wss:'), API_URL_DEV, API_URL_DEV.replace('https:', 'wss:')]);
+    for (const url of [API_URL_PROD, API_URL_DEV]) expect(url).toMatch(/^https:\/\/[a-z.]+\/v1\/graphql$/);
+    const others = Object.entries(csp).filter(([name]) => name !== 'connect-src').flatMap(([, values]) => values!);
+    expect(others.join(' ')).not.toMatch(/unsafe-eval|https?:|wss?:|\*/);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

@@ -6,12 +6,28 @@ import CodeBlock from '@theme-original/CodeBlock';
 import {parseLanguage} from '@docusaurus/theme-common/internal';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {prismLanguages} from './registerLanguages';
+import RunControl from '@site/src/components/GraphQLRunner/RunControl';
+import {isGraphqlLanguage, isVariablesMeta, variablesBlockClass} from '@site/src/components/GraphQLRunner/conventions';
 
 type Props = ComponentProps<typeof CodeBlock>;
 
 export default function CodeBlockWrapper(props: Props): React.JSX.Element {
   const {prism} = useThemeConfig();
   // The theme's own choice of language (theme-common's createCodeBlockMetadata): prop, class name, default.
-  prismLanguages.ensure(props.language ?? parseLanguage(props.className) ?? prism.defaultLanguage ?? 'text');
+  const language = props.language ?? parseLanguage(props.className) ?? prism.defaultLanguage ?? 'text';
+  prismLanguages.ensure(language);
+  // GraphQL blocks get a Run control after them; a ```json variables block a class the runner finds it by
+  // (src/components/GraphQLRunner/conventions.ts). The block itself renders as before.
+  if (isGraphqlLanguage(language) && typeof props.children === 'string') {
+    return (
+      <>
+        <CodeBlock {...props} />
+        <RunControl code={props.children} metastring={props.metastring} />
+      </>
+    );
+  }
+  if (language === 'json' && isVariablesMeta(props.metastring)) {
+    return <CodeBlock {...props} className={[props.className, variablesBlockClass].filter(Boolean).join(' ')} />;
+  }
   return <CodeBlock {...props} />;
 }

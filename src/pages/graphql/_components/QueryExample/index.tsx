@@ -26,7 +26,7 @@ export default function QueryExample({example, headingLevel, showHeading = true}
         {example.query}
       </CodeBlock>
       {example.variables && (
-        <CodeBlock language="json" title="Variables">
+        <CodeBlock language="json" title="Variables" metastring="variables">
           {example.variables}
         </CodeBlock>
       )}
