@@ -10,7 +10,8 @@ import {expectMermaidRendered} from '../support/mermaid';
  * changed image before committing it.
  *
  * Deterministic rendering: Chromium sees only the fonts tests/visual/fonts.conf lists (Debian's DejaVu and
- * Liberation), animations and the caret are off, and the last-updated date (git history) is masked.
+ * Liberation), animations and the caret are off, and the last-updated date (git history) is masked. The pixels
+ * still depend on the Chromium build: after a Debian chromium upgrade, redraw the baselines.
  */
 test.use({
   launchOptions: {
