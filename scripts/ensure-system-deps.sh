@@ -25,6 +25,10 @@ chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -z "${NGINX_PATH:-}" ]; then
   [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing="$missing nginx"
 fi
+# The only fonts the screenshot tests let Chromium see (tests/visual/fonts.conf): the baselines were drawn with them.
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$missing fonts-dejavu-core"
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf ] || missing="$missing fonts-dejavu-extra"
+[ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing="$missing fonts-liberation"
 [ -n "$missing" ] || exit 0
 
 if [ "$(id -u)" = "0" ]; then

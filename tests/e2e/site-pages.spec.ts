@@ -410,26 +410,3 @@ test.describe('at 375px wide no page scrolls sideways', () => {
     });
   }
 });
-
-test.describe('screenshots in light and dark mode, on a desktop and at 375px', () => {
-  // Saved for a person to look at (the review the issue asks for), not compared with a baseline.
-  const screenshotRoutes = [...sitePages, '/docs/resources/faq'] as const;
-  for (const width of [1280, 375] as const) {
-    for (const mode of ['light', 'dark'] as const) {
-      for (const route of screenshotRoutes) {
-        const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${mode}${width === 375 ? '-375' : ''}.png`;
-        test(`${route} (${mode}, ${width}px)`, async ({page}, testInfo) => {
-          await page.setViewportSize({width, height: 740});
-          await page.emulateMedia({colorScheme: mode});
-          await gotoHydrated(page, route);
-          await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-          await page.evaluate(() => document.fonts.ready);
-          // Written into this test's own output folder, then attached to the report.
-          const file = testInfo.outputPath(name);
-          await page.screenshot({path: file, fullPage: true, animations: 'disabled'});
-          await testInfo.attach(name, {path: file, contentType: 'image/png'});
-        });
-      }
-    }
-  }
-});

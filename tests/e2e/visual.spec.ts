@@ -1,0 +1,113 @@
+import path from 'node:path';
+import {expect, test, type Locator, type Page} from '@playwright/test';
+import {gotoHydrated} from '../support/page';
+import {expectMermaidRendered} from '../support/mermaid';
+
+/**
+ * Visual regression: the pages readers see most, compared pixel by pixel with the baselines committed next to
+ * this file (visual.spec.ts-snapshots/). The first screen of each page (the viewport), or the one element a shot is about,, which keeps the run
+ * short and the images small. Update them on purpose with `npm run test:visual:update`, then look at every
+ * changed image before committing it.
+ *
+ * Deterministic rendering: Chromium sees only the fonts tests/visual/fonts.conf lists (Debian's DejaVu and
+ * Liberation), animations and the caret are off, and the last-updated date (git history) is masked. The pixels
+ * still depend on the Chromium build: after a Debian chromium upgrade, redraw the baselines.
+ */
+test.use({
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none', '--disable-lcd-text'],
+    env: {...process.env, FONTCONFIG_FILE: path.resolve(__dirname, '../visual/fonts.conf')} as Record<string, string>,
+  },
+});
+test.describe.configure({mode: 'parallel'});
+
+/** `target`: compare only this element (a diagram, the explorer, a code block), so the table of contents' scroll
+ * highlight, which depends on scroll timing, stays out of the image. */
+type Shot = {name: string; open: (page: Page) => Promise<void>; target?: (page: Page) => Locator; only375?: boolean};
+
+const page404 = '/this-page-does-not-exist';
+
+const shots: Shot[] = [
+  {name: 'home', open: (page) => gotoHydrated(page, '/')},
+  {name: 'overview', open: (page) => gotoHydrated(page, '/docs/introduction/overview')},
+  {
+    // A concept page with a Mermaid diagram: diagrams load when scrolled near, so scroll to it and wait for its svg.
+    name: 'concept-diagram',
+    open: async (page) => {
+      await gotoHydrated(page, '/docs/introduction/the-primitives/fundamentals/triples');
+      await expectMermaidRendered(page, 'triples');
+    },
+    target: (page) => page.locator('[data-mermaid-diagram]').first(),
+  },
+  {
+    name: 'bonding-curve-explorer',
+    open: async (page) => {
+      await gotoHydrated(page, '/docs/introduction/the-economics/bonding-curves');
+      await expect(page.locator('[data-explorer="bonding-curve"]')).toBeVisible();
+    },
+    target: (page) => page.locator('[data-explorer="bonding-curve"]'),
+  },
+  {name: 'deployments', open: (page) => gotoHydrated(page, '/docs/developer-tools/contracts/deployments')},
+  {
+    name: 'long-code',
+    open: (page) => gotoHydrated(page, '/docs/developer-tools/graphql-api/query-examples'),
+    target: (page) => page.locator('article pre').first(),
+  },
+  {name: 'graphql', open: (page) => gotoHydrated(page, '/graphql')},
+  {
+    name: 'search-results',
+    open: async (page) => {
+      await gotoHydrated(page, '/search?q=atom');
+      await expect(page.locator('main ol > li')).toHaveCount(20, {timeout: 15_000});
+    },
+  },
+  {
+    name: '404',
+    open: async (page) => {
+      await gotoHydrated(page, page404);
+      await expect(page.locator('h1')).toHaveText('Page Not Found');
+    },
+  },
+  {
+    name: 'search-modal',
+    open: async (page) => {
+      await gotoHydrated(page, '/docs/introduction/overview');
+      await page.getByRole('button', {name: 'Search'}).click();
+      await page.locator('.DocSearch-Input').fill('multivault');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible({timeout: 15_000});
+    },
+  },
+  {
+    name: 'mobile-menu',
+    only375: true,
+    open: async (page) => {
+      await gotoHydrated(page, '/docs/introduction/overview');
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    },
+  },
+];
+
+for (const width of [1280, 375] as const) {
+  for (const mode of ['light', 'dark'] as const) {
+    for (const shot of shots) {
+      if (shot.only375 && width !== 375) continue;
+      test(`${shot.name} looks as in its baseline (${mode}, ${width}px)`, async ({page}) => {
+        await page.setViewportSize({width, height: 800});
+        await page.emulateMedia({colorScheme: mode, reducedMotion: 'reduce'});
+        await shot.open(page);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await page.evaluate(() => document.fonts.ready);
+        await expect(shot.target ? shot.target(page) : page).toHaveScreenshot(`${shot.name}-${mode}-${width}.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+          scale: 'css',
+          // The date comes from git history, so it changes with every commit to the page.
+          mask: [page.locator('.theme-last-updated')],
+          maxDiffPixels: 0,
+        });
+      });
+    }
+  }
+}
