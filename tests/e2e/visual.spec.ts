@@ -106,6 +106,10 @@ for (const width of [1280, 375] as const) {
           // The date comes from git history, so it changes with every commit to the page.
           mask: [page.locator('.theme-last-updated')],
           maxDiffPixels: 0,
+          // Playwright's default per-pixel threshold (0.2, a YIQ distance) lets a whole dark navbar turn from
+          // #242526 to #330000 unseen (distance about 0.12); rendering here is deterministic (fonts pinned,
+          // anti-aliased pixels are still ignored), so a colour change of a few levels must count.
+          threshold: 0.05,
         });
       });
     }
