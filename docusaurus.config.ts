@@ -133,9 +133,9 @@ const config: Config = {
 
   // Entry scripts load after the first paint (issue 11: the text paint waited for them).
   ssrTemplate,
-  // Its inline check runs at DOMContentLoaded and takes "no window.docusaurus yet" for a wrong baseUrl, which is
-  // now the normal state until the entry scripts run after the first paint: it would insert its warning into every home page.
-  baseUrlIssueBanner: false,
+  // SPEC §8: on the home page. Its trigger is the entry scripts failing to load (config/ssrTemplate.ts), not their
+  // absence at DOMContentLoaded, which is normal now that they load after the first paint.
+  baseUrlIssueBanner: true,
 
   clientModules: ['./src/clientModules/frameworkPreference.ts', './src/clientModules/focusTraps.ts', './src/clientModules/warmIntl.ts'],
 

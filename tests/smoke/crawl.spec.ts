@@ -43,6 +43,8 @@ for (const path of sitemapPaths()) {
     expect(cspOf(await response!.allHeaders(), path)).not.toContain('unsafe-eval');
     await waitForHydration(page);
     await expect(page.locator('h1').first()).toBeVisible();
+    // SPEC §8: the wrong-base-URL banner only when entry scripts fail to load (tests/e2e/base-url-banner.spec.ts).
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
 
     const diagramCount = await expectMermaidRendered(page, path);
 
