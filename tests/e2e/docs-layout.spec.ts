@@ -54,14 +54,37 @@ test.describe('pages kept out of the sidebar still have a way around', () => {
   }
 });
 
-test('a slow route change shows the progress bar after 200ms, then the page', async ({page}) => {
+test('a slow route change shows the progress bar after 200ms, not before, then the page', async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/overview');
   await page.route('**/assets/js/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await route.continue();
   });
+  // Both times on the page's clock: the route change (the router's pushState) and the moment #nprogress enters
+  // the document. SPEC §4/§9: the bar waits 200 ms, so a fast route change never flashes it.
+  await page.evaluate(() => {
+    const w = window as {barAt?: number; pushedAt?: number};
+    const push = history.pushState.bind(history);
+    history.pushState = (...args: Parameters<History['pushState']>) => {
+      w.pushedAt ??= performance.now();
+      push(...args);
+    };
+    new MutationObserver((_records, observer) => {
+      if (document.getElementById('nprogress')) {
+        w.barAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document.documentElement, {childList: true, subtree: true});
+  });
   await page.locator('footer').getByRole('link', {name: 'Architecture'}).click();
   await expect(page.locator('#nprogress')).toBeAttached({timeout: 1000});
+  const {barAt, pushedAt} = await page.evaluate(() => {
+    const w = window as {barAt?: number; pushedAt?: number};
+    return {barAt: w.barAt, pushedAt: w.pushedAt};
+  });
+  const delay = (barAt ?? Number.NaN) - (pushedAt ?? Number.NaN);
+  expect(delay, 'the bar waits 200 ms after the route change').toBeGreaterThanOrEqual(195);
+  expect(delay, 'and then appears').toBeLessThan(1000);
   await expect(page).toHaveURL(/\/docs\/developer-tools\/deep-dive\/architecture$/);
   await expect(page.locator('#nprogress')).not.toBeAttached({timeout: 10_000});
 });

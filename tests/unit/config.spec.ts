@@ -1,3 +1,5 @@
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import {expect, test} from '@playwright/test';
 import {intuitionDeployments, intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
 import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
@@ -70,4 +72,14 @@ test('navbar and footer follow SPEC §2.4', () => {
   expect(navbar.logo).toMatchObject({width: 101, height: 40});
   expect(footer.links.map((column) => column.title)).toEqual(['Overview', 'Products', 'Developers', 'Community']);
   expect(footer.copyright).toContain(String(new Date().getFullYear()));
+});
+
+test('SPEC §4 colour mode: light by default, switchable, following the system when it has a preference', async () => {
+  // In the browser, defaultMode is only observable with respectPrefersColorScheme off (Docusaurus then uses it
+  // instead of the system's light): tests/e2e/spec-behaviours.spec.ts checks what a reader with no preference sees.
+  // The configuration as the build resolved it (docusaurus.config.ts itself imports ESM-only code).
+  const generated = path.resolve(__dirname, '../../.docusaurus/docusaurus.config.mjs');
+  const config = (await import(pathToFileURL(generated).href)).default as {themeConfig: {colorMode: Record<string, unknown>}};
+  const themeConfig = config.themeConfig;
+  expect(themeConfig.colorMode).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true});
 });
