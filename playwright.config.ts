@@ -38,7 +38,8 @@ export default defineConfig({
   use: {baseURL, trace: 'retain-on-failure'},
   projects: [
     {name: 'unit', testDir: './tests/unit'},
-    {name: 'e2e', testDir: './tests/e2e', use: chromium},
+    // No e2e test depends on another's order or state (each has its own page and storage): spread them all.
+    {name: 'e2e', testDir: './tests/e2e', use: chromium, fullyParallel: true},
     {name: 'deploy', testDir: './tests/deploy'},
     // One test per sitemap page, spread over every worker.
     {name: 'smoke', testDir: './tests/smoke', testIgnore: /integrations/, use: chromium, fullyParallel: true, timeout: 120_000},
