@@ -29,10 +29,29 @@ function hit(path: string, anchor: string, lvl1: string, lvl2: string, content: 
   };
 }
 
-/** Answers every Algolia search request; records what the site asked. */
+/** How the request was sent (SPEC §7): method, host and path, and the application id and key wherever the client put them. */
+interface AlgoliaCall {
+  method: string;
+  host: string;
+  path: string;
+  applicationId: string | null;
+  apiKey: string | null;
+}
+
+/** Answers every Algolia search request; records what the site asked, and how. */
 async function stubAlgolia(page: Page, answer: (request: AlgoliaRequest) => 'hits' | 'empty' | 'fail') {
   const seen: AlgoliaRequest[] = [];
+  const calls: AlgoliaCall[] = [];
   const handler = async (route: Route) => {
+    const url = new URL(route.request().url());
+    const headers = route.request().headers();
+    calls.push({
+      method: route.request().method(),
+      host: url.host,
+      path: url.pathname,
+      applicationId: headers['x-algolia-application-id'] ?? url.searchParams.get('x-algolia-application-id'),
+      apiKey: headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key'),
+    });
     const body = JSON.parse(route.request().postData() ?? '{}') as {requests?: AlgoliaRequest[]};
     const requests = body.requests ?? [];
     seen.push(...requests);
@@ -56,7 +75,13 @@ async function stubAlgolia(page: Page, answer: (request: AlgoliaRequest) => 'hit
     });
   };
   await page.route(/https:\/\/[^/]*algolia(net)?\.(net|com)\//, handler);
-  return seen;
+  return Object.assign(seen, {calls});
+}
+
+function hitsPerPageOf(request: AlgoliaRequest): number | undefined {
+  if (request.hitsPerPage !== undefined) return request.hitsPerPage;
+  const fromParams = request.params ? new URLSearchParams(request.params).get('hitsPerPage') : null;
+  return fromParams === null ? undefined : Number(fromParams);
 }
 
 function facetFiltersOf(request: AlgoliaRequest): string[] {
@@ -76,7 +101,15 @@ test('the modal sends a contextual query to the "docs" index and shows the hits'
 
   const request = seen.find((r) => (r.query ?? '') === 'atom')!;
   expect(request.indexName).toBe('docs');
-  expect(request.hitsPerPage ?? 20).toBe(20);
+  expect(hitsPerPageOf(request), '20 hits per page, sent explicitly').toBe(20);
+  // SPEC §7: a POST to the multi-index queries endpoint of the configured application, with its search key.
+  const call = seen.calls.find((c) => c.path.endsWith('/queries'))!;
+  expect(call, 'a multi-index query').toBeDefined();
+  expect(call.method).toBe('POST');
+  expect(call.path).toBe('/1/indexes/*/queries');
+  expect(call.host.toLowerCase()).toMatch(/^testapp(-dsn)?\.algolia\.net$/);
+  expect(call.applicationId).toBe('TESTAPP');
+  expect(call.apiKey).toBe('test-search-key');
   const filters = facetFiltersOf(request);
   expect(filters).toContain('language:en');
   expect(filters).toContain('docusaurus_tag:docs-default-current');
@@ -101,7 +134,8 @@ test('the /search page queries Algolia from ?q= and lists the results', async ({
   const seen = await stubAlgolia(page, () => 'hits');
   await page.goto('/search?q=atom');
   await waitForHydration(page);
-  await expect(page.getByRole('link', {name: /Id derivation|Atoms/}).first()).toBeVisible();
+  // The stub's own hit (its heading is "Id derivation"), not any link that happens to mention atoms.
+  await expect(page.locator('main a[href="/docs/primitives/atoms#id-derivation"]').first()).toBeVisible();
   expect(seen.some((r) => r.query === 'atom' || (r.params ?? '').includes('query=atom'))).toBe(true);
 });
 
@@ -109,6 +143,11 @@ test('no request leaves for Algolia until the reader searches', async ({page}) =
   const seen = await stubAlgolia(page, () => 'hits');
   await page.goto('/docs/introduction/overview');
   await waitForHydration(page);
-  await page.waitForTimeout(500);
-  expect(seen).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect([...seen], 'no query sent').toEqual([]);
+  expect(seen.calls, 'no request of any kind to Algolia').toEqual([]);
+  // The stub does see the site's queries once the reader searches, so the silence above means something.
+  await page.getByRole('button', {name: 'Search'}).click();
+  await page.locator('.DocSearch-Input').fill('atom');
+  await expect.poll(() => seen.length).toBeGreaterThan(0);
 });

@@ -19,4 +19,6 @@ test('analytics, status-page and AI-widget scripts load when configured, after t
   await expect(ai).toHaveAttribute('data-client-key', 'test-client-key');
   await expect(ai).toHaveAttribute('async', '');
   await expect(page.locator('script[src="https://status.example.test/widget.js"]')).toHaveCount(1);
+  // SPEC §7: the status-page script is asynchronous too, so it never holds up the page.
+  await expect(page.locator('script[src="https://status.example.test/widget.js"]')).toHaveAttribute('async', '');
 });
