@@ -17,6 +17,8 @@ interface Head {
   description: string[];
   canonical: string[];
   og: Record<string, string[]>;
+  lang: string | undefined;
+  dir: string | undefined;
 }
 
 async function headOf(path: string): Promise<Head> {
@@ -32,10 +34,12 @@ async function headOf(path: string): Promise<Head> {
     description: contents('meta[name="description"]'),
     canonical: $('link[rel="canonical"]').map((_, el) => $(el).attr('href') ?? '').get(),
     og,
+    lang: $('html').attr('lang'),
+    dir: $('html').attr('dir'),
   };
 }
 
-test('every sitemap page has a unique title, description and canonical URL, and Open Graph tags', async () => {
+test('every sitemap page has lang="en" dir="ltr", a unique title, description and canonical URL, and Open Graph tags', async () => {
   const heads = await Promise.all(sitemapPaths().map(headOf));
   const problems: string[] = [];
   for (const head of heads) {
@@ -46,6 +50,8 @@ test('every sitemap page has a unique title, description and canonical URL, and 
     if (JSON.stringify(head.og['og:url']) !== JSON.stringify([url])) problems.push(`${head.path}: og:url ${JSON.stringify(head.og['og:url'])}`);
     if (JSON.stringify(head.og['og:title']) !== JSON.stringify([head.title])) problems.push(`${head.path}: og:title ${JSON.stringify(head.og['og:title'])} is not the title`);
     if (JSON.stringify(head.og['og:description']) !== JSON.stringify(head.description)) problems.push(`${head.path}: og:description differs from the description`);
+    // SPEC §3/§9: one locale, en, written left to right; screen readers pick their voice from lang.
+    if (head.lang !== 'en' || head.dir !== 'ltr') problems.push(`${head.path}: <html lang="${head.lang}" dir="${head.dir}">, expected lang="en" dir="ltr"`);
     if (head.og['og:image']?.length !== 1 || !head.og['og:image'][0]!.startsWith(`${siteUrl}/`)) problems.push(`${head.path}: og:image ${JSON.stringify(head.og['og:image'])}`);
   }
   for (const field of ['title', 'description'] as const) {

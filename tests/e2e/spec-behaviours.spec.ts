@@ -87,3 +87,39 @@ test('§9 docs-preferred-version: the single-version site renders the versions i
   // two or more versions; with one, nothing can be chosen, so nothing is stored.
   expect(keys.filter((key) => key.startsWith('docs-preferred-version'))).toEqual([]);
 });
+
+test('§3/§9: the document stays lang="en" dir="ltr" after hydration and after a client-side route change', async ({page}) => {
+  await gotoHydrated(page, '/docs/introduction/overview');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+  await marker(page);
+  await page.locator('footer').getByRole('link', {name: 'Architecture'}).click();
+  await expect(page.locator('article h1')).toHaveText('Architecture deep dive');
+  expect(await stayed(page), 'a client-side route change').toBe(true);
+  await expect(html).toHaveAttribute('lang', 'en');
+  await expect(html).toHaveAttribute('dir', 'ltr');
+});
+
+test('§2.4/§8: when a page\'s code can never load, the reader keeps the whole server-rendered page and its links work', async ({page}) => {
+  // Every route chunk fails, on this load and any later one; only the entry scripts are served.
+  let aborted = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (/\/(runtime~)?main\.\w+\.js$/.test(route.request().url())) return route.continue();
+    aborted += 1;
+    return route.abort('failed');
+  });
+  await page.goto('/docs/introduction/overview');
+  await page.waitForLoadState('networkidle');
+  expect(aborted, 'the page asked for its route code, and it failed').toBeGreaterThan(0);
+  // Docusaurus hydrates only after the route's code has loaded (README, "Notes on behaviour"), so no spinner or
+  // blank screen replaces the content: the server's HTML stays, readable.
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('article h1')).toHaveText('Overview');
+  await expect(page.locator('article .markdown p').first()).toBeVisible();
+  await expect(page.locator('svg#loader')).toHaveCount(0);
+  // Links are real anchors, so the reader can still go on: the browser loads the next page in full.
+  await page.locator('footer').getByRole('link', {name: 'Architecture'}).click();
+  await expect(page).toHaveURL(/\/docs\/developer-tools\/deep-dive\/architecture$/);
+  await expect(page.locator('article h1')).toHaveText('Architecture deep dive');
+});

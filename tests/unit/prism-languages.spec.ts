@@ -159,3 +159,20 @@ test('a page of bash and GraphQL loads neither the JavaScript unit nor the other
   loader.ensure('ts');
   expect(loaded).toEqual(['bash', 'typescript', 'javascript']);
 });
+
+/** SPEC §9, written out here rather than read from config/prism.ts, so a language dropped from the config fails. */
+const specLanguages = ['dart', 'ruby', 'groovy', 'kotlin', 'java', 'swift', 'objectivec', 'json', 'bash', 'solidity', 'typescript', 'javascript', 'cpp'];
+
+test('SPEC §9: exactly the thirteen code-block languages are configured, and a page that shows one highlights it', () => {
+  expect([...additionalLanguages].sort()).toEqual([...specLanguages].sort());
+  // A keyword every one of these grammars marks as a token (json: a property name).
+  const sample: Record<string, string> = {json: '{"a": 1}', bash: 'if true; then echo; fi', objectivec: 'return 0;'};
+  for (const language of specLanguages) {
+    const prism = freshPrism();
+    pageLoader(prism).ensure(language);
+    const grammar = prism.languages[language];
+    expect(typeof grammar === 'object' && grammar !== null, `${language} registered on first use`).toBe(true);
+    const tokens = (prism as unknown as {tokenize(text: string, grammar: unknown): unknown[]}).tokenize(sample[language] ?? 'return 0;', grammar);
+    expect(tokens.some((token) => typeof token !== 'string'), `${language} produces tokens`).toBe(true);
+  }
+});
