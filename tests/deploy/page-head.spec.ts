@@ -39,7 +39,7 @@ async function headOf(path: string): Promise<Head> {
   };
 }
 
-test('every sitemap page has lang="en" dir="ltr", a unique title, description and canonical URL, and Open Graph tags', async () => {
+test('every sitemap page has lang="en" dir="ltr", a unique title, description and canonical URL, and Open Graph tags', {tag: '@spec-locale'}, async () => {
   const heads = await Promise.all(sitemapPaths().map(headOf));
   const problems: string[] = [];
   for (const head of heads) {

@@ -11,7 +11,7 @@ import {gotoHydrated} from '../support/page';
  */
 const banner = '#__docusaurus-base-url-issue-banner-container';
 
-test('the correct build shows no base-URL banner on its home page, before or after hydration', async ({page}) => {
+test('the correct build shows no base-URL banner on its home page, before or after hydration', {tag: '@spec-base-url-banner'}, async ({page}) => {
   // The old misfire inserted the banner at DOMContentLoaded, long before hydration: wait for both.
   await gotoHydrated(page, '/');
   await page.waitForLoadState('load');
@@ -19,7 +19,7 @@ test('the correct build shows no base-URL banner on its home page, before or aft
   await expect(page.locator('main')).toBeVisible();
 });
 
-test('the same build served under another path shows the banner, suggesting that path as the base URL', async ({page, baseURL}) => {
+test('the same build served under another path shows the banner, suggesting that path as the base URL', {tag: '@spec-base-url-banner'}, async ({page, baseURL}) => {
   const origin = new URL(baseURL!).origin;
   await page.route(`${origin}/**`, async (route) => {
     const url = new URL(route.request().url());

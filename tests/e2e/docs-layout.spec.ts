@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {docPath, nonSidebarDocIds} from '../support/routes';
 import {gotoHydrated} from '../support/page';
 
-test('breadcrumbs lead back through the section', async ({page}) => {
+test('breadcrumbs lead back through the section', {tag: '@spec-breadcrumbs'}, async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/the-economics/bonding-curves');
   const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'});
   await expect(crumbs).toBeVisible();
@@ -10,7 +10,7 @@ test('breadcrumbs lead back through the section', async ({page}) => {
   await expect(crumbs.getByRole('link', {name: 'The economics'})).toHaveAttribute('href', '/docs/introduction/the-economics');
 });
 
-test('the table of contents lists exactly the level 2 and 3 headings', async ({page}) => {
+test('the table of contents lists exactly the level 2 and 3 headings', {tag: '@spec-toc'}, async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/the-economics/bonding-curves');
   const headings = await page
     .locator('article .markdown')
@@ -21,7 +21,7 @@ test('the table of contents lists exactly the level 2 and 3 headings', async ({p
   expect(toc).toEqual(headings);
 });
 
-test('the docs sidebar starts with the overview and can be hidden and shown again', async ({page}) => {
+test('the docs sidebar starts with the overview and can be hidden and shown again', {tag: ['@spec-sidebar', '@spec-sidebar-behaviour']}, async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await gotoHydrated(page, '/docs/primitives/atoms');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
@@ -32,7 +32,7 @@ test('the docs sidebar starts with the overview and can be hidden and shown agai
   await expect(sidebar).toBeVisible();
 });
 
-test('opening a category collapses the others (auto-collapse)', async ({page}) => {
+test('opening a category collapses the others (auto-collapse)', {tag: '@spec-sidebar-behaviour'}, async ({page}) => {
   await page.setViewportSize({width: 1280, height: 800});
   await gotoHydrated(page, '/docs/primitives/atoms');
   const sidebar = page.locator('nav[aria-label="Docs sidebar"]');
@@ -54,7 +54,7 @@ test.describe('pages kept out of the sidebar still have a way around', () => {
   }
 });
 
-test('a slow route change shows the progress bar after 200ms, not before, then the page', async ({page}) => {
+test('a slow route change shows the progress bar after 200ms, not before, then the page', {tag: '@spec-progress-bar'}, async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/overview');
   await page.route('**/assets/js/*.js', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1200));

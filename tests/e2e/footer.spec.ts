@@ -35,7 +35,7 @@ const columns: [string, [string, string][]][] = [
 ];
 
 for (const route of ['/', '/docs/introduction/overview', '/faq', '/no-such-page']) {
-  test(`footer on ${route} has the four columns with exactly the spec links`, async ({page}) => {
+  test(`footer on ${route} has the four columns with exactly the spec links`, {tag: '@spec-footer'}, async ({page}) => {
     await page.goto(route);
     const footer = page.locator('footer.footer');
     const cols = footer.locator('.footer__col');
@@ -53,7 +53,7 @@ for (const route of ['/', '/docs/introduction/overview', '/faq', '/no-such-page'
   });
 }
 
-test('footer has social icons, the copyright with this year, a themed logo and a 1080px maximum width', async ({page}) => {
+test('footer has social icons, the copyright with this year, a themed logo and a 1080px maximum width', {tag: '@spec-footer-extras'}, async ({page}) => {
   await page.setViewportSize({width: 1600, height: 900});
   await gotoHydrated(page, '/');
   const footer = page.locator('footer.footer');
@@ -75,7 +75,7 @@ test('footer has social icons, the copyright with this year, a themed logo and a
 test.describe('narrow screens', () => {
   test.use({viewport: {width: 375, height: 740}});
 
-  test('each footer column opens and closes on its own', async ({page}) => {
+  test('each footer column opens and closes on its own', {tag: '@spec-footer-toggle'}, async ({page}) => {
     await gotoHydrated(page, '/');
     const footer = page.locator('footer.footer');
     const developers = footer.getByRole('button', {name: 'Developers'});

@@ -5,7 +5,7 @@ import {waitForHydration} from '../support/page';
  * Diagrams load the Mermaid library only when they come near the viewport (src/theme/Mermaid), so a docs
  * page does not pay for it up front; scrolling to a diagram still renders it, in both colour modes.
  */
-test('a diagram below the fold renders only once the reader scrolls to it', async ({page}) => {
+test('a diagram below the fold renders only once the reader scrolls to it', {tag: '@spec-diagrams'}, async ({page}) => {
   let scriptBytesBeforeScroll = 0;
   let scrolled = false;
   const lateScripts: string[] = [];
@@ -32,7 +32,7 @@ test('a diagram below the fold renders only once the reader scrolls to it', asyn
   expect(scriptBytesBeforeScroll).toBeGreaterThan(0);
 });
 
-test('a diagram renders in dark mode too', async ({page}) => {
+test('a diagram renders in dark mode too', {tag: '@spec-diagrams'}, async ({page}) => {
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
   await page.goto('/docs/developer-tools/contracts/trust-bonding');
   const diagram = page.locator('[data-mermaid-diagram]').first();

@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {externalLinks} from '../../src/data/links';
 import {gotoHydrated} from '../support/page';
 
-test('navbar items come in the spec order with the right targets, then search', async ({page}) => {
+test('navbar items come in the spec order with the right targets, then search', {tag: '@spec-navbar'}, async ({page}) => {
   await gotoHydrated(page, '/');
   const navbar = page.locator('nav.navbar');
   const labels = await navbar
@@ -31,7 +31,7 @@ test('navbar items come in the spec order with the right targets, then search', 
   await expect(navbar.getByRole('button', {name: 'Search'})).toBeVisible();
 });
 
-test('brand logo is 101 by 40 and links home; language and version menus are present', async ({page}) => {
+test('brand logo is 101 by 40 and links home; language and version menus are present', {tag: '@spec-navbar-chrome'}, async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/overview');
   const brand = page.locator('a.navbar__brand');
   await expect(brand).toHaveAttribute('href', '/');
@@ -45,7 +45,7 @@ test('brand logo is 101 by 40 and links home; language and version menus are pre
   );
 });
 
-test('the navbar stays visible while scrolling down', async ({page}) => {
+test('the navbar stays visible while scrolling down', {tag: '@spec-navbar-no-hide'}, async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/overview');
   await page.mouse.wheel(0, 2500);
   await page.waitForTimeout(400);
@@ -53,7 +53,7 @@ test('the navbar stays visible while scrolling down', async ({page}) => {
   await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
 });
 
-test.describe('mobile menu', () => {
+test.describe('mobile menu', {tag: '@spec-mobile-menu'}, () => {
   test.use({viewport: {width: 375, height: 740}});
 
   test('opens, shows the main links, and returns from the docs menu to the main menu', async ({page}) => {

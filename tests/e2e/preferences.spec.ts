@@ -1,7 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {gotoHydrated} from '../support/page';
 
-test.describe('colour mode', () => {
+test.describe('colour mode', {tag: '@spec-colour-mode'}, () => {
   test('defaults to light, cycles light → dark → system, and persists under the "theme" key', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await gotoHydrated(page, '/docs/introduction/overview');
@@ -31,7 +31,7 @@ test.describe('colour mode', () => {
   });
 });
 
-test.describe('announcement bar', () => {
+test.describe('announcement bar', {tag: '@spec-announcement'}, () => {
   test('can be dismissed, stays dismissed, and returns when its id changes', async ({page}) => {
     await gotoHydrated(page, '/');
     const bar = page.getByRole('banner').filter({has: page.getByRole('button', {name: 'Close'})});
@@ -52,7 +52,7 @@ test.describe('announcement bar', () => {
   });
 });
 
-test.describe('framework query parameter', () => {
+test.describe('framework query parameter', {tag: '@spec-framework-param'}, () => {
   test('is saved as the preferred tab and opens framework tabs on it', async ({page}) => {
     await gotoHydrated(page, '/docs/introduction/overview?framework=viem');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('docusaurus.tab.framework'))).toBe('viem');

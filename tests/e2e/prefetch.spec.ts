@@ -19,18 +19,18 @@ async function prefetchesAfterHydration(page: Page): Promise<string[]> {
   return fetched;
 }
 
-test('links prefetch the next page’s code on a normal connection', async ({page}) => {
+test('links prefetch the next page’s code on a normal connection', {tag: ['@spec-prefetch', '@spec-route-change']}, async ({page}) => {
   expect((await prefetchesAfterHydration(page)).length).toBeGreaterThan(0);
 });
 
-test('prefetching is skipped when the reader asks to save data', async ({page}) => {
+test('prefetching is skipped when the reader asks to save data', {tag: '@spec-prefetch'}, async ({page}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}, configurable: true});
   });
   expect(await prefetchesAfterHydration(page)).toEqual([]);
 });
 
-test('prefetching is skipped on a 2g connection', async ({page}) => {
+test('prefetching is skipped on a 2g connection', {tag: '@spec-prefetch'}, async ({page}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'connection', {value: {saveData: false, effectiveType: 'slow-2g'}, configurable: true});
   });

@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {docIds, docPath, docTitle, pageRoutes, testnetTools} from '../support/routes';
 import {waitForHydration} from '../support/page';
 
-test.describe('every spec route answers with its heading', () => {
+test.describe('every spec route answers with its heading', {tag: '@spec-routes'}, () => {
   for (const route of pageRoutes) {
     test(`page ${route}`, async ({page}) => {
       const response = await page.goto(route);
@@ -24,13 +24,13 @@ test.describe('every spec route answers with its heading', () => {
   }
 });
 
-test('/docs redirects to the main doc', async ({page}) => {
+test('/docs redirects to the main doc', {tag: '@spec-docs-root'}, async ({page}) => {
   await page.goto('/docs');
   await expect(page).toHaveURL(/\/docs\/introduction\/overview$/);
   await expect(page.locator('article h1')).toHaveText(docTitle('introduction/overview'));
 });
 
-test('/docs redirects even without JavaScript (meta refresh)', async ({browser}) => {
+test('/docs redirects even without JavaScript (meta refresh)', {tag: '@spec-docs-root'}, async ({browser}) => {
   const context = await browser.newContext({javaScriptEnabled: false});
   const page = await context.newPage();
   await page.goto('/docs');
@@ -38,7 +38,7 @@ test('/docs redirects even without JavaScript (meta refresh)', async ({browser})
   await context.close();
 });
 
-test.describe('second readings redirect to the canonical route', () => {
+test.describe('second readings redirect to the canonical route', {tag: '@spec-second-readings'}, () => {
   for (const tool of testnetTools) {
     test(`/docs/testnet/${tool}`, async ({page}) => {
       await page.goto(`/docs/testnet/${tool}`);
@@ -54,7 +54,7 @@ test.describe('second readings redirect to the canonical route', () => {
   });
 });
 
-test.describe('unknown paths show the not-found page', () => {
+test.describe('unknown paths show the not-found page', {tag: '@spec-not-found'}, () => {
   for (const route of ['/no-such-page', '/docs/no-such-doc', '/docs/introduction/overview/extra', '/apps-typo']) {
     test(route, async ({page}) => {
       const response = await page.goto(route);
@@ -65,7 +65,7 @@ test.describe('unknown paths show the not-found page', () => {
   }
 });
 
-test.describe('.html and /index.html reach the clean page', () => {
+test.describe('.html and /index.html reach the clean page', {tag: '@spec-clean-paths'}, () => {
   const cases: [string, RegExp][] = [
     ['/docs/introduction/overview.html', /\/docs\/introduction\/overview$/],
     ['/index.html', /127\.0\.0\.1:\d+\/$/],
@@ -83,7 +83,7 @@ test.describe('.html and /index.html reach the clean page', () => {
   }
 });
 
-test('the sitemap lists the pages but no tag pages, no /api/*, and not the /docs redirect', async ({request}) => {
+test('the sitemap lists the pages but no tag pages, no /api/*, and not the /docs redirect', {tag: '@spec-sitemap'}, async ({request}) => {
   const xml = await (await request.get('/sitemap.xml')).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   expect(paths).toContain('/docs/introduction/overview');

@@ -5,7 +5,7 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 test.describe('search modal (built-in index)', () => {
-  test('the Search button opens it on "Search docs"; Escape closes it', async ({page}) => {
+  test('the Search button opens it on "Search docs"; Escape closes it', {tag: ['@spec-search-modal', '@spec-search-labels']}, async ({page}) => {
     await gotoHydrated(page, '/');
     const button = page.getByRole('button', {name: 'Search'});
     await expect(button).toHaveText(/Search/);
@@ -17,7 +17,7 @@ test.describe('search modal (built-in index)', () => {
     await expect(modal(page)).toBeHidden();
   });
 
-  test('opens with the slash key, with Ctrl+K, and by typing on the page', async ({page}) => {
+  test('opens with the slash key, with Ctrl+K, and by typing on the page', {tag: '@spec-search-modal'}, async ({page}) => {
     await gotoHydrated(page, '/docs/introduction/overview');
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('search modal (built-in index)', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
-  test('a query with no match shows the no-results texts', async ({page}) => {
+  test('a query with no match shows the no-results texts', {tag: '@spec-no-results'}, async ({page}) => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', {name: 'Search'}).click();
     await input(page).fill('zqxjvwk');
@@ -91,7 +91,7 @@ test.describe('search modal (built-in index)', () => {
     await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new/);
   });
 
-  test('an index that fails to load shows the failure screen, and searching again works', async ({page}) => {
+  test('an index that fails to load shows the failure screen, and searching again works', {tag: '@spec-search-failure'}, async ({page}) => {
     let fail = true;
     await page.route('**/search-index.json', (route) => (fail ? route.fulfill({status: 503, body: 'down'}) : route.fallback()));
     await gotoHydrated(page, '/');
@@ -107,7 +107,7 @@ test.describe('search modal (built-in index)', () => {
     await expect(error).toBeHidden();
   });
 
-  test('long, hostile and unusual queries are handled as text', async ({page}) => {
+  test('long, hostile and unusual queries are handled as text', {tag: '@spec-query-limit'}, async ({page}) => {
     let dialogs = 0;
     page.on('dialog', async (dialog) => {
       dialogs += 1;
@@ -116,7 +116,7 @@ test.describe('search modal (built-in index)', () => {
     await gotoHydrated(page, '/');
     await page.getByRole('button', {name: 'Search'}).click();
     await input(page).fill('x'.repeat(100));
-    expect((await input(page).inputValue()).length).toBeLessThanOrEqual(64);
+    expect((await input(page).inputValue()).length, 'cut to the 64-character limit').toBe(64);
 
     for (const query of ['<img src=x onerror=alert(1)>', '(.*+?[', '🚀 atoms', 'שלום', '   ']) {
       await input(page).fill(query);
@@ -148,7 +148,7 @@ test.describe('search modal (built-in index)', () => {
   });
 });
 
-test.describe('/search page (built-in index)', () => {
+test.describe('/search page (built-in index)', {tag: '@spec-search-page'}, () => {
   test('shows results for ?q=, 20 per page with paging, and keeps the query in the URL', async ({page}) => {
     await gotoHydrated(page, '/search?q=atom');
     await expect(page.locator('h1')).toHaveText('Search results for "atom"');

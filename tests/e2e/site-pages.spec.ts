@@ -185,7 +185,7 @@ const pages: Record<SitePage, {readonly h1: string; readonly list: (page: Page) 
   },
 };
 
-test.describe('each SPEC §2.1 page shows its heading and its whole list', () => {
+test.describe('each SPEC §2.1 page shows its heading and its whole list', {tag: '@spec-routes'}, () => {
   for (const route of sitePages) {
     test(route, async ({page}) => {
       await gotoHydrated(page, route);

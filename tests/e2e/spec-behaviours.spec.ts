@@ -13,14 +13,14 @@ const marker = async (page: Page) =>
   });
 const stayed = async (page: Page) => page.evaluate(() => (window as {stayedOnPage?: boolean}).stayedOnPage === true);
 
-test('§4: with no system colour preference and nothing stored, the site is light', async ({page}) => {
+test('§4: with no system colour preference and nothing stored, the site is light', {tag: '@spec-colour-mode'}, async ({page}) => {
   await page.emulateMedia({colorScheme: 'no-preference'});
   await gotoHydrated(page, '/docs/introduction/overview');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'system');
 });
 
-test('§4: Cmd+K opens search as Ctrl+K does (macOS), and Escape closes it', async ({page}) => {
+test('§4: Cmd+K opens search as Ctrl+K does (macOS), and Escape closes it', {tag: '@spec-search-modal'}, async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/overview');
   const modal = page.locator('.DocSearch-Modal');
   await page.keyboard.press('Meta+k');
@@ -30,7 +30,7 @@ test('§4: Cmd+K opens search as Ctrl+K does (macOS), and Escape closes it', asy
   await expect(modal).toBeHidden();
 });
 
-test('§8: a page that throws while rendering shows "This page crashed.", the error, and Try again recovers it', async ({page}) => {
+test('§8: a page that throws while rendering shows "This page crashed.", the error, and Try again recovers it', {tag: '@spec-crash'}, async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/overview');
   // The last-updated line formats its date while rendering: make that throw for the next page only.
   await page.evaluate(() => {
@@ -55,7 +55,7 @@ test('§8: a page that throws while rendering shows "This page crashed.", the er
   await expect(page.locator('article h1')).toBeVisible();
 });
 
-test('§4: when the next route cannot load its code, the browser loads that page in full', async ({page}) => {
+test('§4: when the next route cannot load its code, the browser loads that page in full', {tag: ['@spec-route-change', '@spec-page-loading']}, async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/overview');
   await marker(page);
   let aborted = 0;
@@ -76,7 +76,7 @@ test('§4: when the next route cannot load its code, the browser loads that page
   expect(await stayed(page), 'a full page load replaced the document').toBe(false);
 });
 
-test('§9 docs-preferred-version: the single-version site renders the versions item as a link and never writes the key', async ({page}) => {
+test('§9 docs-preferred-version: the single-version site renders the versions item as a link and never writes the key', {tag: '@spec-docs-version'}, async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/overview');
   const versions = page.locator('.navbar__items--right a.navbar__link', {hasText: 'Next'});
   await expect(versions).toHaveCount(1);
@@ -88,7 +88,7 @@ test('§9 docs-preferred-version: the single-version site renders the versions i
   expect(keys.filter((key) => key.startsWith('docs-preferred-version'))).toEqual([]);
 });
 
-test('§3/§9: the document stays lang="en" dir="ltr" after hydration and after a client-side route change', async ({page}) => {
+test('§3/§9: the document stays lang="en" dir="ltr" after hydration and after a client-side route change', {tag: '@spec-locale'}, async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/overview');
   const html = page.locator('html');
   await expect(html).toHaveAttribute('lang', 'en');
@@ -101,7 +101,7 @@ test('§3/§9: the document stays lang="en" dir="ltr" after hydration and after 
   await expect(html).toHaveAttribute('dir', 'ltr');
 });
 
-test('§2.4/§8: when a page\'s code can never load, the reader keeps the whole server-rendered page and its links work', async ({page}) => {
+test('§2.4/§8: when a page\'s code can never load, the reader keeps the whole server-rendered page and its links work', {tag: '@spec-page-loading'}, async ({page}) => {
   // Every route chunk fails, on this load and any later one; only the entry scripts are served.
   let aborted = 0;
   await page.route('**/assets/js/*.js', async (route) => {

@@ -90,7 +90,7 @@ function facetFiltersOf(request: AlgoliaRequest): string[] {
   return filters.flat();
 }
 
-test('the modal sends a contextual query to the "docs" index and shows the hits', async ({page}) => {
+test('the modal sends a contextual query to the "docs" index and shows the hits', {tag: ['@spec-docsearch-call', '@spec-search-labels']}, async ({page}) => {
   const seen = await stubAlgolia(page, () => 'hits');
   await page.goto('/docs/introduction/overview');
   await waitForHydration(page);
@@ -119,7 +119,7 @@ test('the modal sends a contextual query to the "docs" index and shows the hits'
   await expect(page).toHaveURL(/\/docs\/primitives\/atoms#id-derivation$/);
 });
 
-test('a query Algolia has nothing for shows the no-results texts', async ({page}) => {
+test('a query Algolia has nothing for shows the no-results texts', {tag: '@spec-no-results'}, async ({page}) => {
   await stubAlgolia(page, () => 'empty');
   await page.goto('/');
   await waitForHydration(page);
@@ -130,7 +130,7 @@ test('a query Algolia has nothing for shows the no-results texts', async ({page}
   await expect(screen).toContainText('zqxjvwk');
 });
 
-test('the /search page queries Algolia from ?q= and lists the results', async ({page}) => {
+test('the /search page queries Algolia from ?q= and lists the results', {tag: ['@spec-search-page', '@spec-docsearch-call']}, async ({page}) => {
   const seen = await stubAlgolia(page, () => 'hits');
   await page.goto('/search?q=atom');
   await waitForHydration(page);
@@ -139,7 +139,7 @@ test('the /search page queries Algolia from ?q= and lists the results', async ({
   expect(seen.some((r) => r.query === 'atom' || (r.params ?? '').includes('query=atom'))).toBe(true);
 });
 
-test('no request leaves for Algolia until the reader searches', async ({page}) => {
+test('no request leaves for Algolia until the reader searches', {tag: '@spec-no-product-calls'}, async ({page}) => {
   const seen = await stubAlgolia(page, () => 'hits');
   await page.goto('/docs/introduction/overview');
   await waitForHydration(page);

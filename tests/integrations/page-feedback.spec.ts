@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {waitForHydration} from '../support/page';
 
 /** With analytics on (GTM_CONTAINER_ID in build:integrations), a feedback answer becomes a dataLayer event. */
-test('page feedback pushes one page_feedback event to the dataLayer when GTM is configured', async ({page}) => {
+test('page feedback pushes one page_feedback event to the dataLayer when GTM is configured', {tag: '@spec-third-party-scripts'}, async ({page}) => {
   await page.route(/googletagmanager\.com/, (route) => route.fulfill({status: 200, contentType: 'application/javascript', body: '/* stub */'}));
   await page.goto('/docs/network/mainnet');
   await waitForHydration(page);

@@ -2,7 +2,7 @@ import {expect, test} from '@playwright/test';
 import {waitForHydration} from '../support/page';
 
 /** Each optional integration loads when its variable is set (see `build:integrations`); the hosts are stubbed. */
-test('analytics, status-page and AI-widget scripts load when configured, after the page is ready', async ({page}) => {
+test('analytics, status-page and AI-widget scripts load when configured, after the page is ready', {tag: '@spec-third-party-scripts'}, async ({page}) => {
   const loaded: string[] = [];
   await page.route(/googletagmanager\.com|status\.example\.test|ai\.example\.test/, async (route) => {
     loaded.push(route.request().url());

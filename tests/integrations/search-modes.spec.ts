@@ -8,7 +8,7 @@ test.beforeEach(async ({page}) => {
   );
 });
 
-test('the modal offers docs search and the AI assistant; the choice is kept under "search"', async ({page}) => {
+test('the modal offers docs search and the AI assistant; the choice is kept under "search"', {tag: '@spec-search-mode'}, async ({page}) => {
   await page.addInitScript(() => {
     (window as unknown as {asked: string[]}).asked = [];
     window.addEventListener('intuition:ask-ai', (event) =>
@@ -38,7 +38,7 @@ test('the modal offers docs search and the AI assistant; the choice is kept unde
   expect(await page.evaluate(() => localStorage.getItem('search'))).toBe('docsearch');
 });
 
-test('when Algolia cannot be reached the modal shows the failure screen, not "No results"', async ({page}) => {
+test('when Algolia cannot be reached the modal shows the failure screen, not "No results"', {tag: '@spec-search-failure'}, async ({page}) => {
   let fail = true;
   await page.route(/https:\/\/[^/]*algolia(net)?\.(net|com)\//, (route) =>
     fail

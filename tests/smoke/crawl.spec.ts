@@ -55,7 +55,7 @@ for (const path of sitemapPaths()) {
     expect(words, `words of content on ${path}`).toBeGreaterThanOrEqual(80);
     // Onward means another page: a heading's own #anchor or a link back to this page does not count.
     const onward = await content.evaluate((element, here) => {
-      return [...element.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => {
+      return Array.from(element.querySelectorAll<HTMLAnchorElement>('a[href]')).filter((a) => {
         const url = new URL(a.href, location.href);
         return url.origin !== location.origin || url.pathname !== here;
       }).length;

@@ -40,7 +40,7 @@ test('Tab and Shift+Tab stay in the search modal; Escape returns focus to the se
   await expect(button).toBeFocused();
 });
 
-test.describe('mobile menu at 375px', () => {
+test.describe('mobile menu at 375px', {tag: '@spec-mobile-menu'}, () => {
   test.use({viewport: {width: 375, height: 740}});
 
   test('takes focus when opened, keeps it, and gives it back to the toggle on Escape or Close', async ({page}) => {
@@ -65,7 +65,7 @@ test.describe('mobile menu at 375px', () => {
   });
 });
 
-test("the navbar search button's accessible name contains its visible text", async ({page}) => {
+test("the navbar search button's accessible name contains its visible text", {tag: '@spec-search-labels'}, async ({page}) => {
   await gotoHydrated(page, '/');
   const button = page.locator('.navbar .DocSearch-Button');
   const visible = (await button.innerText()).split(/\s+/).filter(Boolean);

@@ -21,7 +21,7 @@ function sidebarDocIds(items: SidebarItem[]): string[] {
   });
 }
 
-test('the docs sidebar holds every doc except those SPEC §2.2 keeps out, starting with the overview', () => {
+test('the docs sidebar holds every doc except those SPEC §2.2 keeps out, starting with the overview', {tag: '@spec-sidebar'}, () => {
   const ids = sidebarDocIds(sidebars.docs as SidebarItem[]);
   expect(ids[0]).toBe('introduction/overview');
   expect(new Set(ids).size).toBe(ids.length);
@@ -30,7 +30,7 @@ test('the docs sidebar holds every doc except those SPEC §2.2 keeps out, starti
   expect(nonSidebarDocIds).toHaveLength(6 + 4 + 5 + 3);
 });
 
-test('testnet tools redirect from /docs/testnet/* and only those', () => {
+test('testnet tools redirect from /docs/testnet/* and only those', {tag: '@spec-second-readings'}, () => {
   expect(createRedirects!('/docs/network/testnet/rpc')).toEqual(['/docs/testnet/rpc']);
   expect(createRedirects!('/docs/network/testnet/portal')).toEqual(['/docs/testnet/portal']);
   expect(createRedirects!('/docs/network/testnet')).toBeUndefined();
@@ -39,7 +39,7 @@ test('testnet tools redirect from /docs/testnet/* and only those', () => {
   expect(redirects).toContainEqual({from: '/sdks/ui', to: '/sdks/1ui'});
 });
 
-test('the local server sends .html and /index.html paths to the clean path', () => {
+test('the local server sends .html and /index.html paths to the clean path', {tag: '@spec-clean-paths'}, () => {
   expect(cleanPath('/docs/introduction/overview.html')).toBe('/docs/introduction/overview');
   expect(cleanPath('/index.html')).toBe('/');
   expect(cleanPath('/docs/network/testnet/index.html')).toBe('/docs/network/testnet');
@@ -74,7 +74,7 @@ test('navbar and footer follow SPEC §2.4', () => {
   expect(footer.copyright).toContain(String(new Date().getFullYear()));
 });
 
-test('SPEC §4 colour mode: light by default, switchable, following the system when it has a preference', async () => {
+test('SPEC §4 colour mode: light by default, switchable, following the system when it has a preference', {tag: '@spec-colour-mode'}, async () => {
   // In the browser, defaultMode is only observable with respectPrefersColorScheme off (Docusaurus then uses it
   // instead of the system's light): tests/e2e/spec-behaviours.spec.ts checks what a reader with no preference sees.
   // The configuration as the build resolved it (docusaurus.config.ts itself imports ESM-only code).

@@ -163,7 +163,7 @@ test('a page of bash and GraphQL loads neither the JavaScript unit nor the other
 /** SPEC §9, written out here rather than read from config/prism.ts, so a language dropped from the config fails. */
 const specLanguages = ['dart', 'ruby', 'groovy', 'kotlin', 'java', 'swift', 'objectivec', 'json', 'bash', 'solidity', 'typescript', 'javascript', 'cpp'];
 
-test('SPEC §9: exactly the thirteen code-block languages are configured, and a page that shows one highlights it', () => {
+test('SPEC §9: exactly the thirteen code-block languages are configured, and a page that shows one highlights it', {tag: '@spec-code-languages'}, () => {
   expect([...additionalLanguages].sort()).toEqual([...specLanguages].sort());
   // A keyword every one of these grammars marks as a token (json: a property name).
   const sample: Record<string, string> = {json: '{"a": 1}', bash: 'if true; then echo; fi', objectivec: 'return 0;'};
