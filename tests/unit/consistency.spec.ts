@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {htmlFiles} from '../../deploy/rules';
+import {atomTypeMigrations, atomTypes, type AtomTypeMigrationKey} from '../../src/data/atomTypes';
 
 /**
  * Statements the content reviews found wrong on one page while another page (or the source) said the opposite.
@@ -106,4 +107,77 @@ test('each rule recognises the sentence the review quoted', () => {
     expect(subject, `a quoted sentence for ${rule.id}`).not.toBe('');
     expect(rule.wrong.test(subject), rule.id).toBe(true);
   }
+});
+
+/**
+ * Review R4 (2026-11-24): the pages listed 16 atom types after the indexer had added `Caip22`, and no schema
+ * check could see it because the API types `atom_type` as a scalar. The list now lives only in
+ * src/data/atomTypes.ts, next to the SQL of the migration that added each value.
+ */
+const root = path.resolve(__dirname, '../..');
+
+/** The atom_type values a migration's SQL creates or adds, in order. */
+export function atomTypeValuesInSql(sql: string): string[] {
+  const values: string[] = [];
+  const created = sql.match(/CREATE TYPE atom_type AS ENUM \(([^)]*)\)/);
+  if (created) values.push(...[...(created[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] ?? ''));
+  for (const m of sql.matchAll(/ALTER TYPE atom_type ADD VALUE (?:IF NOT EXISTS )?'([^']+)'/g)) values.push(m[1] ?? '');
+  return values;
+}
+
+test('the atom types in src/data/atomTypes.ts are exactly the values its migrations\' SQL creates, each under its migration', () => {
+  const keys = Object.keys(atomTypeMigrations) as AtomTypeMigrationKey[];
+  const fromSql = keys.flatMap((k) => atomTypeValuesInSql(atomTypeMigrations[k].sql).map((value) => ({value, addedIn: k})));
+  expect(fromSql.length, 'values parsed from the migrations').toBeGreaterThanOrEqual(17);
+  expect(atomTypes.map((t) => `${t.value} <- ${t.addedIn}`)).toEqual(fromSql.map((t) => `${t.value} <- ${t.addedIn}`));
+  expect(new Set(atomTypes.map((t) => t.value)).size).toBe(atomTypes.length);
+  for (const k of keys) {
+    const m = atomTypeMigrations[k];
+    expect(m.path, k).toMatch(new RegExp(`/${m.name}/up\\.sql$`));
+    expect(m.commit, k).toMatch(/^[0-9a-f]{7,40}$/);
+  }
+});
+
+test('no page or data file types out the atom types: they render from src/data/atomTypes.ts', () => {
+  const names = atomTypes.map((t) => t.value);
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'node_modules' ? [] : walk(full);
+      return /\.(mdx?|tsx?)$/.test(e.name) ? [full] : [];
+    });
+  const sources = [...walk(path.join(root, 'docs')), ...walk(path.join(root, 'src')), ...walk(path.join(root, 'mcp'))].filter(
+    (f) => !f.endsWith(path.join('src', 'data', 'atomTypes.ts')),
+  );
+  const problems: string[] = [];
+  for (const file of sources) {
+    fs.readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        // A short "for example" list is prose; half the set or more on one line is a copy of the list.
+        const named = names.filter((n) => new RegExp(`\\b${n}\\b`).test(line));
+        if (named.length >= Math.ceil(names.length / 2)) problems.push(`${path.relative(root, file)}:${i + 1} names ${named.length} atom types`);
+      });
+  }
+  expect(problems, 'render the list with <AtomTypeList /> from src/data/atomTypes.ts').toEqual([]);
+
+  // And the pages that show the list show all of it, from the data file.
+  expect(fs.existsSync(buildDir), 'run "npm run build" first').toBe(true);
+  for (const page of ['docs/developer-tools/graphql-api/reads.html', 'docs/developer-tools/deep-dive/architecture.html']) {
+    const html = fs.readFileSync(path.join(buildDir, page), 'utf8');
+    const lists = [...html.matchAll(/<span data-atom-types[^>]*>([\s\S]*?)<\/span>/g)];
+    expect(lists.length, `${page}: rendered atom-type lists`).toBeGreaterThanOrEqual(1);
+    for (const [, inner = ''] of lists) {
+      expect([...inner.matchAll(/data-atom-type="?([A-Za-z0-9]+)/g)].map((m) => m[1]), page).toEqual(names);
+    }
+  }
+});
+
+test('the atom-type check recognises a hand-typed list, and only a list', () => {
+  const names = atomTypes.map((t) => t.value);
+  const line = "The values are `Unknown`, `Account`, `Thing`, `ThingPredicate`, `Person`, `PersonPredicate`, `Organization`, `OrganizationPredicate`, `Book`.";
+  expect(names.filter((n) => new RegExp(`\\b${n}\\b`).test(line)).length).toBeGreaterThanOrEqual(Math.ceil(names.length / 2));
+  const example = 'The indexer classifies each one in `type` (for example `Thing`, `Person`, `Organization`, `Account`, `TextObject`).';
+  expect(names.filter((n) => new RegExp(`\\b${n}\\b`).test(example)).length).toBeLessThan(Math.ceil(names.length / 2));
+  expect(atomTypeValuesInSql("ALTER TYPE atom_type ADD VALUE IF NOT EXISTS 'Caip22';")).toEqual(['Caip22']);
 });
