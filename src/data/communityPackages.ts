@@ -73,7 +73,7 @@ const communityPackages: CommunityPackage[] = [
     kind: 'Wallet',
     maintainer: 'Revel8',
     description:
-      'The MetaMask Snap that shows trust data and nicknames for the address you are about to interact with, read from the triples [address] [has tag] [trustworthy] and [address] [has alias] [name], matched by the term ids on the MetaMask Snap page.',
+      'The MetaMask Snap that shows trust data and aliases for the address you are about to interact with, read from the triples [address] [has tag] [trustworthy] and [address] [has alias] [name], matched by the term ids on the MetaMask Snap page.',
     source: {label: 'Revel8-io/intuition-snap on GitHub', href: 'https://github.com/Revel8-io/intuition-snap'},
     docs: {label: 'MetaMask Snap guide', to: '/docs/network/testnet/metamask-snap'},
     note: 'Now called Hive Mind. Start it with start:testnet or start:mainnet: the root start script runs start:mainnet. The docs also link 0xIntuition/intuition-snap.',

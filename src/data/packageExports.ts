@@ -255,13 +255,15 @@ export const sdkExportGroups: readonly ExportGroup[] = [
   {
     id: 'batch-create-atoms',
     title: 'Create many atoms in one transaction',
-    description: 'The same encodings in a single createAtoms call, with an optional deposit per atom.',
+    description: 'The same encodings in a single createAtoms call, with an optional deposit per atom, except that accounts are not checksummed.',
     names: [
       'batchCreateAtomsFromEthereumAccounts',
       'batchCreateAtomsFromIpfsUris',
       'batchCreateAtomsFromSmartContracts',
       'batchCreateAtomsFromThings',
     ],
+    caveat:
+      'batchCreateAtomsFromEthereumAccounts writes each address as passed (no getAddress), while createAtomFromEthereumAccount checksums it, so a lowercase address makes a different atom. Checksum with viem getAddress first.',
   },
   {
     id: 'create-triples',

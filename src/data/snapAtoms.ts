@@ -60,28 +60,59 @@ export const snapAtoms: readonly SnapAtom[] = [
 ];
 
 /**
- * Predicates older Snap releases read, kept so the Snap page can say what changed. Commit 4e7b85a
- * (2025-12-07, "Change 'nickname' to 'alias' atom and 'has characteristic' to 'has tag'") replaced them;
- * the README at 0edfe83 still lists them under the labels `hasCharacteristic` and `hasNickname`.
+ * Predicates older Snap releases read, kept so the Snap page can say what changed. The history of
+ * packages/snap/src/config.ts (git log in Revel8-io/intuition-snap):
+ * - up to f050717, config.ts read `hasCharacteristicAtomId` (the atom `has characteristic`, 0x5cc843bd…) and
+ *   `relatedNicknamesAtomId` (0x5a525410…); the README at 0edfe83 lists them as `hasCharacteristic` and `hasNickname`;
+ * - commit 0f11e55 (2025-12-03, "Change config atom IDs based on community comments") replaced both: the alias
+ *   predicate became today's `has alias` id and the tag predicate an interim id, 0x7ec36d20…;
+ * - commit 4e7b85a (2025-12-07, "Change 'nickname' to 'alias' atom and 'has characteristic' to 'has tag'")
+ *   replaced the interim id with the `has tag` atom and renamed the terms in the README and the UI.
+ * `retiredIn` is the commit whose config.ts diff removes the id.
  */
-export const formerSnapPredicates: readonly {readonly readmeLabel: string; readonly termId: `0x${string}`; readonly replacedBy: SnapAtomKey}[] = [
+export interface FormerSnapPredicate {
+  readonly readmeLabel: string;
+  readonly configField: string;
+  readonly termId: `0x${string}`;
+  readonly replacedBy: SnapAtomKey;
+  readonly retiredIn: keyof typeof snapConfigCommits;
+}
+
+/** The Snap commits that changed the predicates in config.ts (author dates). */
+export const snapConfigCommits = {
+  '0f11e55': {date: '2025-12-03', url: 'https://github.com/Revel8-io/intuition-snap/commit/0f11e55036ab565820297e1fb5abdf270b92a5e4'},
+  '4e7b85a': {date: '2025-12-07', url: 'https://github.com/Revel8-io/intuition-snap/commit/4e7b85a299ea77d2252d0db80791a9b971d3e5c7'},
+} as const;
+
+export const formerSnapPredicates: readonly FormerSnapPredicate[] = [
   {
     readmeLabel: 'hasCharacteristic',
+    configField: 'hasCharacteristicAtomId',
     termId: '0x5cc843bd9ba824dbef4e80e7c41ced4ccde30a7b9ac66f0499c5766dc8811801',
     replacedBy: 'trustPredicate',
+    retiredIn: '0f11e55',
   },
   {
     readmeLabel: 'hasNickname',
+    configField: 'relatedNicknamesAtomId',
     termId: '0x5a52541056e9440e75c7775e66c4efa0d41719f254135579b69520395baab322',
     replacedBy: 'aliasPredicate',
+    retiredIn: '0f11e55',
+  },
+  {
+    readmeLabel: 'hasTag (interim id)',
+    configField: 'hasTagAtomId',
+    termId: '0x7ec36d201c842dc787b45cb5bb753bea4cf849be3908fb1b0a7d067c3c3cc1f5',
+    replacedBy: 'trustPredicate',
+    retiredIn: '4e7b85a',
   },
 ];
 
-export const formerSnapPredicatesSource = {
-  commit: '4e7b85a',
-  date: '2025-12-07',
-  url: 'https://github.com/Revel8-io/intuition-snap/commit/4e7b85a',
-} as const;
+/**
+ * Words that name the retired predicates. A built page may use them only in a passage that links the commit
+ * that retired them (tests/unit/snap-atoms.spec.ts).
+ */
+export const formerSnapPredicateWords = /\bhas[\s_-]?characteristic\b|\bhas[\s_-]?nickname\b|\brelated[\s_-]?nicknames?\b/i;
 
 export function snapAtom(key: SnapAtomKey): SnapAtom {
   const atom = snapAtoms.find((a) => a.key === key);

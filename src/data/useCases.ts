@@ -138,7 +138,7 @@ const useCases: UseCase[] = [
     title: 'Fraud signals',
     summary: 'Warn people before they sign a transaction or open a page that others have flagged.',
     howItWorks:
-      'The MetaMask Snap reads the For and Against stakes on an address at signing time, and the browser extension shows trust signals and phishing warnings while you browse. A large stake on the counter-triple of a “trustworthy” claim is a strong warning sign.',
+      'The MetaMask Snap reads the curve 1 For and Against stakes on an address at signing time, and the browser extension shows trust signals and phishing warnings while you browse. A large stake on the counter-triple of a “trustworthy” claim is a strong warning sign.',
     atoms: [
       {label: '[a contract]', kind: 'CAIP-10 contract'},
       {label: '[a web page]', kind: 'URL'},

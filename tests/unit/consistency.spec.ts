@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {htmlFiles} from '../../deploy/rules';
+import {atomTypeMigrations, atomTypes, type AtomTypeMigrationKey} from '../../src/data/atomTypes';
+import * as protocol from '@0xintuition/protocol';
+import {getterFunction, liveValues, type LiveValue} from '../../src/data/liveValues';
+import {feeDefaults, generalDefaults, offsetProgressiveDefaults} from '../../src/data/curveDefaults';
 
 /**
  * Statements the content reviews found wrong on one page while another page (or the source) said the opposite.
@@ -106,4 +110,198 @@ test('each rule recognises the sentence the review quoted', () => {
     expect(subject, `a quoted sentence for ${rule.id}`).not.toBe('');
     expect(rule.wrong.test(subject), rule.id).toBe(true);
   }
+});
+
+/**
+ * Review R4 (2026-11-24): the pages listed 16 atom types after the indexer had added `Caip22`, and no schema
+ * check could see it because the API types `atom_type` as a scalar. The list now lives only in
+ * src/data/atomTypes.ts, next to the SQL of the migration that added each value.
+ */
+const root = path.resolve(__dirname, '../..');
+
+/** The atom_type values a migration's SQL creates or adds, in order. */
+export function atomTypeValuesInSql(sql: string): string[] {
+  const values: string[] = [];
+  const created = sql.match(/CREATE TYPE atom_type AS ENUM \(([^)]*)\)/);
+  if (created) values.push(...[...(created[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] ?? ''));
+  for (const m of sql.matchAll(/ALTER TYPE atom_type ADD VALUE (?:IF NOT EXISTS )?'([^']+)'/g)) values.push(m[1] ?? '');
+  return values;
+}
+
+test('the atom types in src/data/atomTypes.ts are exactly the values its migrations\' SQL creates, each under its migration', () => {
+  const keys = Object.keys(atomTypeMigrations) as AtomTypeMigrationKey[];
+  const fromSql = keys.flatMap((k) => atomTypeValuesInSql(atomTypeMigrations[k].sql).map((value) => ({value, addedIn: k})));
+  expect(fromSql.length, 'values parsed from the migrations').toBeGreaterThanOrEqual(17);
+  expect(atomTypes.map((t) => `${t.value} <- ${t.addedIn}`)).toEqual(fromSql.map((t) => `${t.value} <- ${t.addedIn}`));
+  expect(new Set(atomTypes.map((t) => t.value)).size).toBe(atomTypes.length);
+  for (const k of keys) {
+    const m = atomTypeMigrations[k];
+    expect(m.path, k).toMatch(new RegExp(`/${m.name}/up\\.sql$`));
+    expect(m.commit, k).toMatch(/^[0-9a-f]{7,40}$/);
+  }
+});
+
+test('no page or data file types out the atom types: they render from src/data/atomTypes.ts', () => {
+  const names = atomTypes.map((t) => t.value);
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((e) => {
+      const full = path.join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'node_modules' ? [] : walk(full);
+      return /\.(mdx?|tsx?)$/.test(e.name) ? [full] : [];
+    });
+  const sources = [...walk(path.join(root, 'docs')), ...walk(path.join(root, 'src')), ...walk(path.join(root, 'mcp'))].filter(
+    (f) => !f.endsWith(path.join('src', 'data', 'atomTypes.ts')),
+  );
+  const problems: string[] = [];
+  for (const file of sources) {
+    fs.readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((line, i) => {
+        // A short "for example" list is prose; half the set or more on one line is a copy of the list.
+        const named = names.filter((n) => new RegExp(`\\b${n}\\b`).test(line));
+        if (named.length >= Math.ceil(names.length / 2)) problems.push(`${path.relative(root, file)}:${i + 1} names ${named.length} atom types`);
+      });
+  }
+  expect(problems, 'render the list with <AtomTypeList /> from src/data/atomTypes.ts').toEqual([]);
+
+  // And the pages that show the list show all of it, from the data file.
+  expect(fs.existsSync(buildDir), 'run "npm run build" first').toBe(true);
+  for (const page of ['docs/developer-tools/graphql-api/reads.html', 'docs/developer-tools/deep-dive/architecture.html']) {
+    const html = fs.readFileSync(path.join(buildDir, page), 'utf8');
+    const lists = [...html.matchAll(/<span data-atom-types[^>]*>([\s\S]*?)<\/span>/g)];
+    expect(lists.length, `${page}: rendered atom-type lists`).toBeGreaterThanOrEqual(1);
+    for (const [, inner = ''] of lists) {
+      expect([...inner.matchAll(/data-atom-type="?([A-Za-z0-9]+)/g)].map((m) => m[1]), page).toEqual(names);
+    }
+  }
+});
+
+test('the atom-type check recognises a hand-typed list, and only a list', () => {
+  const names = atomTypes.map((t) => t.value);
+  const line = "The values are `Unknown`, `Account`, `Thing`, `ThingPredicate`, `Person`, `PersonPredicate`, `Organization`, `OrganizationPredicate`, `Book`.";
+  expect(names.filter((n) => new RegExp(`\\b${n}\\b`).test(line)).length).toBeGreaterThanOrEqual(Math.ceil(names.length / 2));
+  const example = 'The indexer classifies each one in `type` (for example `Thing`, `Person`, `Organization`, `Account`, `TextObject`).';
+  expect(names.filter((n) => new RegExp(`\\b${n}\\b`).test(example)).length).toBeLessThan(Math.ceil(names.length / 2));
+  expect(atomTypeValuesInSql("ALTER TYPE atom_type ADD VALUE IF NOT EXISTS 'Caip22';")).toEqual(['Caip22']);
+});
+
+/**
+ * Review R7 (2026-11-24): pages said `getVaultFees()`, `getAtomCost()` and `getTripleCost()` "return the live
+ * values" while quoting figures those getters do not return. src/data/liveValues.ts maps each live value to its
+ * getter; these tests hold that table to the package ABI and the built pages to the table.
+ */
+interface AbiParam {
+  readonly name?: string;
+  readonly type: string;
+  readonly components?: readonly AbiParam[];
+}
+interface AbiFunction {
+  readonly type: string;
+  readonly name?: string;
+  readonly stateMutability?: string;
+  readonly outputs?: readonly AbiParam[];
+}
+
+/** What `Contract.function().field` returns according to the package ABI, or why it cannot. */
+export function getterReturnType(getter: string): {type?: string; problem?: string} {
+  const m = getter.match(/^(\w+)\.(\w+)\(\)(?:\.(\w+))?$/);
+  if (!m) return {problem: `cannot parse ${getter}`};
+  const [, contract = '', fn = '', field] = m;
+  const abi = (protocol as unknown as Record<string, readonly AbiFunction[] | undefined>)[`${contract}Abi`];
+  if (!abi) return {problem: `@0xintuition/protocol exports no ${contract}Abi`};
+  const f = abi.find((x) => x.type === 'function' && x.name === fn);
+  if (!f) return {problem: `${contract}Abi has no function ${fn}`};
+  if (f.stateMutability !== 'view' && f.stateMutability !== 'pure') return {problem: `${contract}.${fn} is ${f.stateMutability}, not a view`};
+  const out = f.outputs?.[0];
+  if (!out) return {problem: `${contract}.${fn} returns nothing`};
+  if (!field) return out.components ? {problem: `${contract}.${fn} returns a struct; name the field`} : {type: out.type};
+  const c = out.components?.find((x) => x.name === field);
+  return c ? {type: c.type} : {problem: `${contract}.${fn}() has no field ${field}`};
+}
+
+test('every live value getter exists in the package ABI as a view returning that value', () => {
+  const rows: {id: string; getter: string; type: string}[] = [
+    ...liveValues.map((v) => ({id: v.id, getter: v.getter, type: v.type})),
+    // The explorer's own table of defaults names getters too (src/data/curveDefaults.ts).
+    ...Object.entries({...feeDefaults, ...generalDefaults, ...offsetProgressiveDefaults}).map(([id, v]) => ({id, getter: v.getter, type: 'uint256'})),
+  ];
+  const problems = rows.flatMap(({id, getter, type}) => {
+    const got = getterReturnType(getter);
+    if (got.problem) return [`${id}: ${got.problem}`];
+    return got.type === type ? [] : [`${id}: ${getter} returns ${got.type}, not ${type}`];
+  });
+  expect(problems).toEqual([]);
+  expect(new Set(liveValues.map((v) => v.id)).size).toBe(liveValues.length);
+});
+
+/** Getter functions a sentence names as code, e.g. `getVaultFees()`. */
+function gettersIn(sentence: string): Set<string> {
+  const all = new Set(liveValues.map((v) => getterFunction(v.getter)));
+  return new Set([...sentence.matchAll(/\b(\w+)\(/g)].map((m) => m[1] ?? '').filter((n) => all.has(n)));
+}
+
+/** The values a sentence names next to a getter that is not theirs ("the atom wallet fee, `getVaultFees()`"). */
+export function misattributed(sentence: string): string[] {
+  const named = gettersIn(sentence);
+  if (named.size === 0) return [];
+  const problems: string[] = [];
+  for (const v of liveValues) {
+    const own = getterFunction(v.getter);
+    if (named.has(own)) continue;
+    for (const m of sentence.matchAll(new RegExp(v.phrase.source, v.phrase.flags.includes('g') ? v.phrase.flags : `${v.phrase.flags}g`))) {
+      // The value is attributed to a getter when one follows it within the same clause.
+      const after = sentence.slice((m.index ?? 0) + m[0].length).split(/[;:]/)[0]?.slice(0, 80) ?? '';
+      const next = [...after.matchAll(/\b(\w+)\(/g)].map((x) => x[1] ?? '').find((n) => gettersIn(`${n}(`).size > 0);
+      if (next) problems.push(`${v.id} attributed to ${next}() (it is ${v.getter})`);
+    }
+  }
+  return problems;
+}
+
+/** A sentence that says some getters return "the live values" must name the getter of every value its page quotes. */
+export function incompleteLiveClaim(sentence: string, pageText: string): string[] {
+  if (!/\blive values\b/i.test(sentence)) return [];
+  const named = gettersIn(sentence);
+  if (named.size < 2) return [];
+  const contractOf = (getter: string) => getter.split('.')[0] ?? '';
+  const contracts = new Set(liveValues.filter((v) => named.has(getterFunction(v.getter))).map((v) => contractOf(v.getter)));
+  return liveValues
+    .filter((v) => contracts.has(contractOf(v.getter)) && !named.has(getterFunction(v.getter)) && v.phrase.test(pageText))
+    .map((v) => `the page quotes the ${v.id} but the sentence does not name ${v.getter}`);
+}
+
+test('built pages attribute each live value to its own getter', () => {
+  expect(fs.existsSync(buildDir), 'run "npm run build" first').toBe(true);
+  const found: string[] = [];
+  let claims = 0;
+  for (const file of htmlFiles(buildDir)) {
+    const list = sentencesOf(fs.readFileSync(file, 'utf8'));
+    const text = list.join(' ');
+    for (const sentence of list) {
+      const rel = path.relative(buildDir, file);
+      for (const p of misattributed(sentence)) found.push(`${rel}: ${p}: "${sentence.slice(0, 200)}"`);
+      const incomplete = incompleteLiveClaim(sentence, text);
+      if (/\blive values\b/i.test(sentence) && gettersIn(sentence).size >= 2) claims += 1;
+      for (const p of incomplete) found.push(`${rel}: ${p}: "${sentence.slice(0, 200)}"`);
+    }
+  }
+  expect(found).toEqual([]);
+  // The economics landing page, overview, Portal, interactions overview and economics overview make such claims.
+  expect(claims, 'sentences naming getters for "the live values"').toBeGreaterThanOrEqual(5);
+});
+
+test('the live-value checks recognise the sentences the review quoted', () => {
+  const page = 'A deposit into an atom pays the atom wallet fee, 0.5%. Triples pay the atom deposit fraction. The exit fee is 0.75%.';
+  const quoted = 'Admins can change the fee settings; `getVaultFees()`, `getAtomCost()` and `getTripleCost()` on MultiVault return the live values.';
+  expect(incompleteLiveClaim(quoted, page).join('\n')).toMatch(/atomWalletDepositFee[\s\S]*atomDepositFractionForTriple/);
+  const fixed =
+    'Read the live values on MultiVault: `getVaultFees()` for the entry, exit and protocol fees, `getAtomConfig()` for the atom wallet fee, `getTripleConfig()` for the atom deposit fraction, `getGeneralConfig()` for the fee threshold, and `getAtomCost()` and `getTripleCost()`.';
+  expect(incompleteLiveClaim(fixed, page)).toEqual([]);
+  expect(misattributed('The atom wallet fee comes from `getVaultFees()` on MultiVault.')).toEqual([
+    'atomWalletDepositFee attributed to getVaultFees() (it is MultiVault.getAtomConfig().atomWalletDepositFee)',
+  ]);
+  expect(misattributed(fixed)).toEqual([]);
+  expect(getterReturnType('MultiVault.getVaultFees().atomWalletDepositFee').problem).toMatch(/no field/);
+  expect(getterReturnType('MultiVault.getAtomConfig().atomWalletDepositFee').type).toBe('uint256');
+  expect(getterReturnType('TrustBonding.getEmissionsAtEpoch()').problem).toMatch(/no function/);
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {calculateAtomId} from '@0xintuition/sdk';
 import {stringToHex} from 'viem';
-import {formerSnapPredicates, snapAtoms} from '../../src/data/snapAtoms';
+import {formerSnapPredicates, formerSnapPredicateWords, snapAtoms, snapConfigCommits} from '../../src/data/snapAtoms';
 
 /**
  * The MetaMask Snap matches atoms by term id, and a review found the docs deriving its predicates from the
@@ -125,4 +125,46 @@ test('no docs source or data file computes a Snap atom id from a label', () => {
       .flatMap((line, i) => (derive.test(line) ? [`${path.relative(root, file)}:${i + 1}: ${line.trim()}`] : [])),
   );
   expect(problems, 'take the id from src/data/snapAtoms.ts (<SnapAtom>) instead').toEqual([]);
+});
+
+/**
+ * Review R3 (2026-11-24): a diagram still labelled the scenario's triple with the retired `has characteristic`
+ * predicate, and the checks above missed it because the page does not name the Snap and a Mermaid source is not
+ * in the HTML. So every built page (HTML text and the Markdown export, which holds the diagrams' source) may
+ * name a retired predicate only in a passage (paragraph, list item, table cell) that links the commit that
+ * removed it from the Snap's config.ts.
+ */
+function passagesOfHtml(html: string): string[] {
+  const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html;
+  return main.replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ').split(/<\/(?:p|li|td|th|h[1-6]|pre|figcaption)>|<br\s*\/?>/);
+}
+
+test('built pages name the retired Snap predicates only in a passage that links the commit that retired them', () => {
+  expect(fs.existsSync(buildDir), 'run "npm run build" first').toBe(true);
+  const retiring = new Set(formerSnapPredicates.filter((p) => p.readmeLabel !== 'hasTag (interim id)').map((p) => p.retiredIn));
+  expect([...retiring]).toEqual(['0f11e55']);
+  const cites = (passage: string) => [...retiring].some((c) => passage.includes(snapConfigCommits[c].url) || passage.includes(`/commit/${c}`));
+  const problems: string[] = [];
+  let citing = 0;
+  for (const file of files(buildDir, (n) => n.endsWith('.html') || n.endsWith('.md'))) {
+    const rel = path.relative(buildDir, file);
+    const raw = fs.readFileSync(file, 'utf8');
+    const passages = file.endsWith('.md') ? raw.split(/\n\s*\n/) : passagesOfHtml(raw);
+    for (const passage of passages) {
+      const text = file.endsWith('.md') ? passage : pageText(passage);
+      if (!formerSnapPredicateWords.test(text)) continue;
+      if (cites(passage)) citing += 1;
+      else problems.push(`${rel}: "${text.trim().slice(0, 140)}" names a retired Snap predicate without linking ${[...retiring].join(', ')}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  // The Snap page's history passage (HTML and Markdown export) is the one allowed place; if it goes, say so here.
+  expect(citing, 'passages that name a retired predicate and link its commit').toBeGreaterThanOrEqual(2);
+});
+
+test('the retired-predicate words match the spellings a page might use', () => {
+  for (const w of ['has characteristic', 'hasCharacteristic', 'Has Characteristic', 'has nickname', 'hasNickname', 'related nicknames']) {
+    expect(formerSnapPredicateWords.test(`Triple: contract X ${w} trustworthy`), w).toBe(true);
+  }
+  for (const w of ['has tag', 'has alias', 'characteristics of a vault', 'a nickname']) expect(formerSnapPredicateWords.test(w), w).toBe(false);
 });
