@@ -1,6 +1,7 @@
 import os from 'node:os';
-import {defineConfig, devices} from '@playwright/test';
+import {defineConfig} from '@playwright/test';
 import {chainProject} from './playwright.chain.config';
+import {chromium} from './tests/support/chromium';
 
 /**
  * Build once, test the built site: `npm test` runs the strict build (and the build with the
@@ -19,15 +20,6 @@ export const baseURL = `http://127.0.0.1:${port}`;
 export const integrationsBaseURL = `http://127.0.0.1:${port + 1}`;
 // The crawl is most of the suite and one browser page per worker; TEST_WORKERS overrides (measured in README).
 const workers = Number(process.env.TEST_WORKERS ?? Math.max(2, os.cpus().length));
-
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    // The sandbox cannot start as root in CI; background networking would reach out to Google's hosts.
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  },
-};
 
 export default defineConfig({
   forbidOnly: isCI,
