@@ -1,4 +1,4 @@
-import type {FullResult, Reporter, TestCase, TestResult} from '@playwright/test/reporter';
+import type {Reporter, TestCase, TestResult} from '@playwright/test/reporter';
 
 /** Prints the plain closing line CI reads ("N passed, N failed, N skipped") after Playwright's own report. */
 export default class SummaryReporter implements Reporter {
@@ -13,7 +13,7 @@ export default class SummaryReporter implements Reporter {
     else this.failed += 1;
   }
 
-  onEnd(_result: FullResult): void {
+  onEnd(): void {
     console.log(`\n${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`);
   }
 

@@ -18,6 +18,7 @@ export default function ChainValue({network, field}: ChainValueProps): React.JSX
   }
   if (field === 'explorer') {
     return (
+      // eslint-disable-next-line @docusaurus/no-html-links -- an absolute URL opened in the same tab: Link would add target=_blank
       <a href={String(value)} rel="noopener noreferrer">
         <code>{value}</code>
       </a>

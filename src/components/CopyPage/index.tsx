@@ -1,4 +1,5 @@
 import React, {useEffect, useId, useRef, useState} from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import {markdownPath} from '@site/src/plugins/markdown-export/sections';
@@ -104,12 +105,13 @@ export default function CopyPage(): React.JSX.Element {
         <ul id={menuId} className={styles.menu}>
           {assistants.map((assistant) => (
             <li key={assistant.name}>
-              <a href={assistant.url(prompt)} target="_blank" rel="noopener noreferrer">
+              <Link href={assistant.url(prompt)} target="_blank" rel="noopener noreferrer">
                 Open in {assistant.name}
-              </a>
+              </Link>
             </li>
           ))}
           <li>
+            {/* eslint-disable-next-line @docusaurus/no-html-links -- a static .md file, not a route: Link would navigate client-side */}
             <a href={mdUrl}>View as Markdown</a>
           </li>
         </ul>

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 
 const mainDocPath = '/docs/introduction/overview';
 
@@ -25,7 +26,7 @@ export default function DocsRootRedirect(): React.JSX.Element {
         <link rel="canonical" href={absoluteTarget} />
       </Head>
       <main className="container margin-vert--xl">
-        <h1>Intuition docs</h1>
+        <Heading as="h1">Intuition docs</Heading>
         <p>
           The documentation starts at the <Link to={target}>overview of Intuition</Link>.
         </p>

@@ -14,6 +14,7 @@ export interface ExplorerAddressProps {
 export default function ExplorerAddress({address, explorer, label}: ExplorerAddressProps): React.JSX.Element {
   return (
     <span className={styles.explorerAddress}>
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- an absolute URL opened in the same tab: Link would add target=_blank */}
       <a href={`${explorer}/address/${address}`} rel="noopener noreferrer" title={`${label} on the block explorer`}>
         <code className={styles.address}>{address}</code>
       </a>

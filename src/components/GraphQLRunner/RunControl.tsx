@@ -1,4 +1,4 @@
-import React, {useCallback, useRef, useState, type ComponentType} from 'react';
+import React, {useCallback, useState, type ComponentType} from 'react';
 import type {RunnerProps} from './Runner';
 import {parseMeta} from './conventions';
 import styles from './styles.module.css';
@@ -19,7 +19,8 @@ interface Props {
  * reaches for it downloads none of it.
  */
 export default function RunControl({code, metastring}: Props): React.JSX.Element {
-  const root = useRef<HTMLDivElement>(null);
+  // The block's element, kept in state (a callback ref) so the runner renders once it is known.
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
   const [Runner, setRunner] = useState<ComponentType<RunnerProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -41,7 +42,7 @@ export default function RunControl({code, metastring}: Props): React.JSX.Element
   }, [open]);
 
   return (
-    <div ref={root} className={styles.control} data-graphql-run="" data-network={meta.network ?? 'mainnet'} data-ids-from={meta.idsFrom}>
+    <div ref={setRoot} className={styles.control} data-graphql-run="" data-network={meta.network ?? 'mainnet'} data-ids-from={meta.idsFrom}>
       <button
         type="button"
         className={styles.runButton}
@@ -54,7 +55,7 @@ export default function RunControl({code, metastring}: Props): React.JSX.Element
       </button>
       {open && failed && <p role="alert">The runner could not be loaded. Reload the page and try again.</p>}
       {open && !failed && !Runner && <p aria-live="polite">Loading the runner…</p>}
-      {open && Runner && root.current && <Runner query={code} metastring={metastring} anchor={root.current} />}
+      {open && Runner && root && <Runner query={code} metastring={metastring} anchor={root} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
 import {createClient, type Client} from 'graphql-ws';
+import Link from '@docusaurus/Link';
 import protocolData from '@generated/protocol-data/default/protocol.json';
 import type {NetworkKey} from '@site/src/protocol/types';
 import {parseMeta, variablesBlockClass} from './conventions';
@@ -93,15 +94,6 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
   const controller = useRef<AbortController | null>(null);
   const subscription = useRef<{client: Client; unsubscribe: () => void} | null>(null);
   const queryField = useRef<HTMLTextAreaElement>(null);
-
-  // Pressing Run is the reader's go-ahead: the runner sends the block as shown at once, then stays open for edits.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the pre-filled query and variables
-  }, []);
 
   useEffect(() => {
     queryField.current?.focus();
@@ -224,6 +216,15 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
     }
   };
 
+  // Pressing Run is the reader's go-ahead: the runner sends the block as shown at once, then stays open for edits.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void run();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, with the pre-filled query and variables
+  }, []);
+
   const copy = async (what: 'curl' | 'TypeScript'): Promise<void> => {
     const variables = parseVariables();
     if (!variables.ok) {
@@ -244,7 +245,7 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
     if (!parsed.ok || !parsed.value) return undefined;
     return Object.keys(parsed.value).find((key) => /id$/i.test(key));
   })();
-  const useId_ = (value: string): void => {
+  const pickId = (value: string): void => {
     const parsed = parseVariables();
     if (!parsed.ok || !parsed.value || !idVariable) return;
     setVariablesText(JSON.stringify({...parsed.value, [idVariable]: value}, null, 2));
@@ -282,7 +283,7 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
       {idVariable && ids.length > 0 && (
         <div className={styles.row}>
           <label htmlFor={`${id}-ids`}>Use an id from a result on this page for “{idVariable}”</label>
-          <select id={`${id}-ids`} defaultValue="" onChange={(e) => e.target.value && useId_(e.target.value)}>
+          <select id={`${id}-ids`} defaultValue="" onChange={(e) => e.target.value && pickId(e.target.value)}>
             <option value="">Choose an id…</option>
             {ids.map((value) => (
               <option key={value} value={value}>
@@ -355,7 +356,7 @@ function Outcome({outcome, network, idsFrom, idsSource}: {outcome: Outcome; netw
             mainnet and {other}.{' '}
             {idsFrom &&
               (idsSource ? (
-                <a
+                <Link
                   href={idsSource.id ? `#${idsSource.id}` : '#'}
                   onClick={(e) => {
                     if (!idsSource.id) {
@@ -364,7 +365,7 @@ function Outcome({outcome, network, idsFrom, idsSource}: {outcome: Outcome; netw
                     }
                   }}>
                   Run the query that lists valid ids
-                </a>
+                </Link>
               ) : (
                 `Run "${idsFrom}" on this page for valid ids`
               ))}

@@ -159,7 +159,7 @@ export default function LocalSearchPage(): React.JSX.Element {
         {result && result.nbHits === 0 && (
           <div className={styles.message}>
             <p className={styles.messageTitle}>
-              {texts.noResultsScreen.noResultsText} "<strong>{result.query}</strong>"
+              {texts.noResultsScreen.noResultsText} &quot;<strong>{result.query}</strong>&quot;
             </p>
             <p>
               {texts.noResultsScreen.suggestedQueryText}{' '}
@@ -172,9 +172,9 @@ export default function LocalSearchPage(): React.JSX.Element {
             </p>
             <p>
               {texts.noResultsScreen.reportMissingResultsText}{' '}
-              <a href={missingResultsUrl(result.query)} target="_blank" rel="noopener noreferrer">
+              <Link href={missingResultsUrl(result.query)} target="_blank" rel="noopener noreferrer">
                 {texts.noResultsScreen.reportMissingResultsLinkText}
-              </a>
+              </Link>
             </p>
           </div>
         )}
@@ -191,7 +191,7 @@ export default function LocalSearchPage(): React.JSX.Element {
                   </Link>
                   <p className={styles.trail}>{trail.join(' › ')}</p>
                   {hit._snippetResult.content.value && (
-                    // Escaped in localClient before <mark> tags are added around matches.
+                    // eslint-disable-next-line react/no-danger -- escaped in localClient before <mark> tags are added around matches
                     <p className={styles.snippet} dangerouslySetInnerHTML={{__html: hit._snippetResult.content.value}} />
                   )}
                 </li>

@@ -1,4 +1,5 @@
 import React, {useEffect, useState} from 'react';
+import Link from '@docusaurus/Link';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import styles from './styles.module.css';
@@ -61,6 +62,7 @@ export default function PageFeedback(): React.JSX.Element {
       body: `Page: ${pageUrl}\n\nWhat is wrong or missing:\n`,
     }).toString();
 
+  /* eslint-disable @docusaurus/prefer-docusaurus-heading -- the h2s label the widget (aria-labelledby); Heading would add a # permalink */
   return (
     <section className={styles.feedback} aria-labelledby="page-feedback-title" data-page-feedback="">
       {answer === null ? (
@@ -87,13 +89,14 @@ export default function PageFeedback(): React.JSX.Element {
         {answer === 'no' && (
           <>
             {' '}
-            <a href={issueUrl} target="_blank" rel="noopener noreferrer">
+            <Link href={issueUrl} target="_blank" rel="noopener noreferrer">
               Tell us what is wrong in a GitHub issue
-            </a>{' '}
-            (opens a pre-filled form with this page's address).
+            </Link>{' '}
+            (opens a pre-filled form with this page&apos;s address).
           </>
         )}
       </p>
     </section>
   );
+  /* eslint-enable @docusaurus/prefer-docusaurus-heading */
 }

@@ -1,4 +1,5 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import {socialLinks, type SocialLink} from '@site/src/data/links';
 import styles from './styles.module.css';
 
@@ -21,11 +22,11 @@ export default function SocialIcons(): React.JSX.Element {
     <ul className={styles.socialIcons} aria-label="Intuition on social media">
       {socialLinks.map((link) => (
         <li key={link.key}>
-          <a className={styles.socialLink} href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
+          <Link className={styles.socialLink} href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" fill="currentColor">
               {icons[link.key]}
             </svg>
-          </a>
+          </Link>
         </li>
       ))}
     </ul>

@@ -11,10 +11,10 @@ export interface TripleLike {
 
 type Role = 'subject' | 'predicate' | 'object';
 
-function Part({role, value}: {role: Role; value: string | TripleLike}): ReactNode {
+function Part({part, value}: {part: Role; value: string | TripleLike}): ReactNode {
   return (
-    <span className={clsx(styles.part, styles[role])}>
-      <span className={styles.role}>{role}</span>
+    <span className={clsx(styles.part, styles[part])}>
+      <span className={styles.role}>{part}</span>
       {typeof value === 'string' ? (
         <span className={styles.chip}>{value}</span>
       ) : (
@@ -41,15 +41,15 @@ interface Props {
 export default function TripleChips({triple, nested = false, className}: Props): ReactNode {
   return (
     <span className={clsx(styles.triple, nested && styles.isNested, className)}>
-      <Part role="subject" value={triple.subject} />
+      <Part part="subject" value={triple.subject} />
       <span className={styles.separator} aria-hidden="true">
         —
       </span>
-      <Part role="predicate" value={triple.predicate} />
+      <Part part="predicate" value={triple.predicate} />
       <span className={styles.separator} aria-hidden="true">
         —
       </span>
-      <Part role="object" value={triple.object} />
+      <Part part="object" value={triple.object} />
     </span>
   );
 }

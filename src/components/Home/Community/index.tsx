@@ -1,4 +1,5 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import Section from '../Section';
 import {communityLinks} from '@site/src/data/home';
 import styles from '../cards.module.css';
@@ -9,9 +10,9 @@ export default function Community(): React.JSX.Element {
       <ul className={styles.linkList}>
         {communityLinks.map((link) => (
           <li key={link.href}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer">
+            <Link href={link.href} target="_blank" rel="noopener noreferrer">
               {link.label}
-            </a>
+            </Link>
             <span> — {link.description}</span>
           </li>
         ))}

@@ -1,12 +1,15 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 export default function Hero(): React.JSX.Element {
   return (
     <header className={styles.hero}>
       <div className="container">
-        <h1 className={styles.title}>Intuition documentation</h1>
+        <Heading as="h1" className={styles.title}>
+          Intuition documentation
+        </Heading>
         <p className={styles.subtitle}>
           Intuition is an open protocol for shared knowledge. Anyone can name a thing as an atom, state a claim about it as a
           triple, and back that claim with TRUST. The stake behind each claim is public, so apps and agents can tell how much

@@ -19,7 +19,7 @@ function ColumnLinkItem({item}: {item: ColumnItemType}) {
     <li
       className={clsx('footer__item', item.className)}
       // Developer provided the HTML, so assume it's safe.
-      // eslint-disable-next-line react/no-danger
+      // eslint-disable-next-line react/no-danger -- the HTML is the site's own footer config (config/footer.ts)
       dangerouslySetInnerHTML={{__html: item.html}}
     />
   ) : (
