@@ -383,6 +383,7 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
           curve_id: curveId,
           assets_after_fees: assetsAfterFees,
           shares,
+          total_shares: event.args.totalShares,
         };
         deposits.push(row);
         const key = `${row.receiver_id}|${termId}|${curveId}`;
@@ -410,6 +411,7 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
           shares,
           assets,
           fees,
+          total_shares: event.args.totalShares,
         };
         redemptions.push(row);
         const position = positions.get(`${row.sender_id}|${termId}|${curveId}`);
@@ -451,7 +453,7 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
     const main = terms.get(triple.term_id as string)!;
     const counter = terms.get(triple.counter_term_id as string)!;
     return {
-      __table: 'triple_terms',
+      __table: 'triple_term',
       term_id: triple.term_id,
       counter_term_id: triple.counter_term_id,
       total_assets: (main.total_assets as bigint) + (counter.total_assets as bigint),
@@ -496,7 +498,7 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
   const accountById = byId('accounts', [...accounts.values()], 'id');
   const depositById = byId('deposits', deposits, 'id');
   const redemptionById = byId('redemptions', redemptions, 'id');
-  const tripleTermById = byId('triple_terms', tripleTerms, 'term_id');
+  const tripleTermById = byId('triple_term', tripleTerms, 'term_id');
   const one = (table: string, get: (row: Row) => Row | null): Relation => ({table, many: false, get});
   const many = (table: string, get: (row: Row) => Row[]): Relation => ({table, many: true, get});
   const where = (rows: Row[], key: string) => (value: unknown) => rows.filter((row) => lower(row[key]) === lower(value));
@@ -506,7 +508,7 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
     atoms,
     triples,
     terms: [...terms.values()],
-    triple_terms: tripleTerms,
+    triple_term: tripleTerms,
     vaults: vaultRows,
     positions: positionRows,
     accounts: [...accounts.values()],
@@ -536,7 +538,7 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         creator: one('accounts', (row) => accountById(row.creator_id)),
         term: one('terms', (row) => termById(row.term_id)),
         counter_term: one('terms', (row) => termById(row.counter_term_id)),
-        triple_term: one('triple_terms', (row) => tripleTermById(row.term_id)),
+        triple_term: one('triple_term', (row) => tripleTermById(row.term_id)),
         positions: many('positions', (row) => positionsOfTerm(row.term_id)),
         counter_positions: many('positions', (row) => positionsOfTerm(row.counter_term_id)),
       },
@@ -546,7 +548,7 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         vaults: many('vaults', (row) => where(vaultRows, 'term_id')(row.id)),
         positions: many('positions', (row) => positionsOfTerm(row.id)),
       },
-      triple_terms: {
+      triple_term: {
         term: one('terms', (row) => termById(row.term_id)),
         counter_term: one('terms', (row) => termById(row.counter_term_id)),
       },
