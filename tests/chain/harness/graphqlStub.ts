@@ -38,6 +38,8 @@ export interface GraphqlRequestRecord {
 export interface GraphqlStub {
   readonly url: string;
   readonly requests: GraphqlRequestRecord[];
+  /** What pinThing pinned, by the URI it returned: the local IPFS the indexer (indexer.ts) resolves atoms from. */
+  readonly pinned: Map<string, Record<string, unknown>>;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function startGraphqlStub(publicClient: PublicClient, multiVault: H
   if ('error' in lookup) throw new Error(lookup.error);
   const schema = buildSchema(fs.readFileSync(lookup.found.path, 'utf8'));
   const requests: GraphqlRequestRecord[] = [];
+  const pinned = new Map<string, Record<string, unknown>>();
 
   const logs = async () => publicClient.getLogs({address: multiVault, fromBlock: 0n});
   const atoms = async () => {
@@ -109,9 +112,11 @@ export async function startGraphqlStub(publicClient: PublicClient, multiVault: H
       return (receipt?.logs ?? []).map((log) => ({transaction_hash: log.transactionHash, block_number: Number(log.blockNumber)}));
     },
     // The real mutation pins JSON-LD to IPFS and returns its ipfs:// URI; the stub returns a stable fake CID.
-    pinThing: (args: {thing: Record<string, unknown>}) => ({
-      uri: `ipfs://bafkreistub${createHash('sha256').update(JSON.stringify(args.thing)).digest('hex').slice(0, 40)}`,
-    }),
+    pinThing: (args: {thing: Record<string, unknown>}) => {
+      const uri = `ipfs://bafkreistub${createHash('sha256').update(JSON.stringify(args.thing)).digest('hex').slice(0, 40)}`;
+      pinned.set(uri, args.thing);
+      return {uri};
+    },
   };
 
   const server = http.createServer((request, response) => {
@@ -142,6 +147,7 @@ export async function startGraphqlStub(publicClient: PublicClient, multiVault: H
   return {
     url: `http://127.0.0.1:${port}/v1/graphql`,
     requests,
+    pinned,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,0 +1,662 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {
+  buildSchema,
+  execute,
+  getNamedType,
+  GraphQLError,
+  GraphQLList,
+  GraphQLNonNull,
+  parse,
+  validate,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import {MultiVaultAbi} from '@0xintuition/protocol';
+import {calculateCounterTripleId} from '@0xintuition/sdk';
+import {getAddress, hexToString, isAddress, parseEventLogs, type Hex, type PublicClient} from 'viem';
+import {findSchema} from '../../../scripts/graphql-schema';
+
+/**
+ * A local indexer for the cookbook queries (tests/chain/cookbook.spec.ts). It derives, from the local chain's
+ * MultiVault event logs only (AtomCreated, TripleCreated, Deposited, Redeemed, SharePriceChanged) and the block
+ * timestamps, the tables the cookbook reads: atoms, triples, terms, triple_terms, vaults, positions, accounts,
+ * deposits, redemptions, events, share_price_changes, share_price_change_stats_daily/hourly, predicate_objects,
+ * subject_predicates and a few stats. It answers GraphQL with graphql-js against the API schema, with the
+ * Hasura arguments the pages use: where (_eq, _neq, _in, _nin, _gt, _gte, _lt, _lte, _like, _ilike, _is_null,
+ * _and, _or, _not, nested object and array relations), order_by (columns, relations, `<rel>_aggregate: {count}`),
+ * limit, offset, distinct_on, and `*_aggregate { aggregate { count sum max min } nodes }`.
+ *
+ * Strict: a column or relation the indexer does not derive from the chain is an error naming it (`not derived
+ * from the chain: atoms.value`), never a placeholder, so an answer is either the chain's or fails.
+ *
+ * Derivation rules (those of the hosted indexer as far as the chain can show them; differences are named):
+ * - An atom's label is its data as UTF-8. Data that is an address is an Account atom; `ipfs://` data pinned
+ *   through the local GraphQL stub's pinThing is a Thing (label = name, image = image); any other text is a
+ *   TextObject with no image. Other URIs (unknown content) are not derived.
+ * - A position is (account, term, curve): + shares of each Deposited to its receiver, − shares of each Redeemed
+ *   from its sender; total_deposit_assets_after_total_fees sums the deposits' assetsAfterFees.
+ * - A vault is (term, curve), its state the last SharePriceChanged; market_cap = total_shares × share price / 1e18;
+ *   position_count counts positions with shares > 0. A term sums its vaults; a triple_term sums a triple's term
+ *   and its counter term.
+ * - An account is every address that created, deposited, received or redeemed; label = its address (no ENS
+ *   locally), image null, type Default.
+ */
+
+type Row = Record<string, unknown> & {__table: string};
+interface Relation {
+  readonly table: string;
+  readonly many: boolean;
+  readonly get: (row: Row, db: Db) => Row[] | Row | null;
+}
+type Db = Record<string, Row[]> & {__relations: Record<string, Record<string, Relation>>};
+
+export class NotDerived extends Error {}
+
+const notDerived = (what: string) => new NotDerived(`not derived from the chain: ${what}`);
+const timestampColumns = new Set(['created_at', 'updated_at', 'block_timestamp', 'bucket', 'last_updated', 'last_processed_block_timestamp']);
+
+function iso(seconds: bigint | number): string {
+  return new Date(Number(seconds) * 1000).toISOString();
+}
+
+/** Normalises a column value and a filter argument to comparable values. */
+function comparable(column: string, value: unknown, like: unknown): unknown {
+  if (value === null || value === undefined) return value;
+  if (typeof like === 'bigint') return BigInt(value as string);
+  if (timestampColumns.has(column)) return Date.parse(String(value));
+  return value;
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (a === b) return 0;
+  return (a as number) < (b as number) ? -1 : 1;
+}
+
+function likeRegex(pattern: string, flags: string): RegExp {
+  const body = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
+  return new RegExp(`^${body}$`, flags);
+}
+
+function column(row: Row, name: string): unknown {
+  const value = row[name];
+  if (value === undefined) throw notDerived(`${row.__table}.${name}`);
+  return value;
+}
+
+function relationOf(db: Db, table: string, name: string): Relation | undefined {
+  return db.__relations[table]?.[name];
+}
+
+function matchesColumn(row: Row, name: string, condition: Record<string, unknown>): boolean {
+  const raw = column(row, name);
+  for (const [operator, argument] of Object.entries(condition)) {
+    const value = comparable(name, raw, raw);
+    const target = Array.isArray(argument)
+      ? argument.map((item) => comparable(name, item, raw))
+      : comparable(name, argument, raw);
+    const ok = (() => {
+      switch (operator) {
+        case '_eq': return value === target;
+        case '_neq': return value !== target;
+        case '_in': return (target as unknown[]).includes(value);
+        case '_nin': return !(target as unknown[]).includes(value);
+        case '_gt': return value !== null && compare(value, target) > 0;
+        case '_gte': return value !== null && compare(value, target) >= 0;
+        case '_lt': return value !== null && compare(value, target) < 0;
+        case '_lte': return value !== null && compare(value, target) <= 0;
+        case '_is_null': return (value === null) === argument;
+        case '_like': return typeof value === 'string' && likeRegex(String(argument), '').test(value);
+        case '_ilike': return typeof value === 'string' && likeRegex(String(argument), 'i').test(value);
+        default: throw notDerived(`${row.__table}.${name} ${operator}`);
+      }
+    })();
+    if (!ok) return false;
+  }
+  return true;
+}
+
+function matches(db: Db, row: Row, where: Record<string, unknown> | undefined): boolean {
+  if (!where) return true;
+  for (const [key, condition] of Object.entries(where)) {
+    if (key === '_and') {
+      if (!(condition as Record<string, unknown>[]).every((part) => matches(db, row, part))) return false;
+    } else if (key === '_or') {
+      if (!(condition as Record<string, unknown>[]).some((part) => matches(db, row, part))) return false;
+    } else if (key === '_not') {
+      if (matches(db, row, condition as Record<string, unknown>)) return false;
+    } else {
+      const relation = relationOf(db, row.__table, key);
+      if (relation) {
+        const related = relation.get(row, db);
+        const rows = Array.isArray(related) ? related : related ? [related] : [];
+        if (!rows.some((other) => matches(db, other, condition as Record<string, unknown>))) return false;
+      } else if (!matchesColumn(row, key, condition as Record<string, unknown>)) {
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+/** Sort keys for one row from an order_by object: [value, direction] pairs in the object's key order. */
+function sortKeys(db: Db, row: Row | null, orderBy: Record<string, unknown>): Array<[unknown, string]> {
+  const keys: Array<[unknown, string]> = [];
+  for (const [key, direction] of Object.entries(orderBy)) {
+    if (typeof direction === 'string') {
+      const value = row === null ? null : column(row, key);
+      keys.push([comparable(key, value, value), direction]);
+      continue;
+    }
+    if (key.endsWith('_aggregate') && row) {
+      const relation = relationOf(db, row.__table, key.slice(0, -'_aggregate'.length));
+      if (!relation) throw notDerived(`${row.__table}.${key}`);
+      const spec = direction as Record<string, unknown>;
+      if (typeof spec.count !== 'string') throw notDerived(`order_by ${row.__table}.${key} other than count`);
+      keys.push([BigInt((relation.get(row, db) as Row[]).length), spec.count]);
+      continue;
+    }
+    const relation = row ? relationOf(db, row.__table, key) : undefined;
+    if (row && !relation) throw notDerived(`${row.__table}.${key}`);
+    const related = row && relation ? (relation.get(row, db) as Row | null) : null;
+    keys.push(...sortKeys(db, related, direction as Record<string, unknown>));
+  }
+  return keys;
+}
+
+function orderRows(db: Db, rows: Row[], orderBy: unknown): Row[] {
+  if (!orderBy) return rows;
+  const specs = (Array.isArray(orderBy) ? orderBy : [orderBy]) as Record<string, unknown>[];
+  const keyed = rows.map((row, index) => ({row, index, keys: specs.flatMap((spec) => sortKeys(db, row, spec))}));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < a.keys.length; i++) {
+      const [left, direction] = a.keys[i]!;
+      const [right] = b.keys[i]!;
+      const descending = direction.startsWith('desc');
+      // Hasura: asc puts nulls last, desc puts them first, unless the direction says otherwise.
+      const nullsFirst = direction.endsWith('nulls_first') || (descending && !direction.endsWith('nulls_last'));
+      if (left === null || right === null) {
+        if (left === right) continue;
+        return (left === null) === nullsFirst ? -1 : 1;
+      }
+      const order = compare(left, right);
+      if (order !== 0) return descending ? -order : order;
+    }
+    return a.index - b.index;
+  });
+  return keyed.map((entry) => entry.row);
+}
+
+interface Selection {
+  where?: Record<string, unknown>;
+  order_by?: unknown;
+  limit?: number;
+  offset?: number;
+  distinct_on?: string | string[];
+}
+
+function select(db: Db, rows: Row[], args: Selection): Row[] {
+  let result = orderRows(db, rows.filter((row) => matches(db, row, args.where)), args.order_by);
+  if (args.distinct_on) {
+    const columns = Array.isArray(args.distinct_on) ? args.distinct_on : [args.distinct_on];
+    const seen = new Set<string>();
+    result = result.filter((row) => {
+      const key = JSON.stringify(columns.map((name) => String(column(row, name))));
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  }
+  const offset = args.offset ?? 0;
+  return result.slice(offset, args.limit === undefined ? undefined : offset + args.limit);
+}
+
+interface AggregateSource {
+  __aggregate: Row[];
+  __table: string;
+}
+interface AggregateFunction {
+  __function: string;
+  __rows: Row[];
+  __table: string;
+}
+
+function aggregateValue(fn: string, table: string, rows: Row[], name: string): unknown {
+  const values = rows.map((row) => column(row, name)).filter((value) => value !== null);
+  if (fn === 'sum') return values.length === 0 ? null : values.reduce((sum: bigint, value) => sum + BigInt(value as string | bigint), 0n);
+  if (fn === 'max' || fn === 'min') {
+    if (values.length === 0) return null;
+    return values.reduce((best, value) => (compare(comparable(name, value, value), comparable(name, best, best)) * (fn === 'max' ? 1 : -1) > 0 ? value : best));
+  }
+  throw notDerived(`${table}_aggregate.${fn}`);
+}
+
+/** Values leave as the API sends them: numeric and bigint columns as strings. */
+function output(value: unknown, type: string): unknown {
+  if (typeof value !== 'bigint') return value;
+  return type === 'Int' || type === 'Float' ? Number(value) : value.toString();
+}
+
+function resolverFor(db: Db): GraphQLFieldResolver<unknown, unknown> {
+  return (source, args, _context, info) => {
+    const name = info.fieldName;
+    const parent = info.parentType.name;
+    const returnNamed = getNamedType(info.returnType).name;
+    const isList = (info.returnType instanceof GraphQLNonNull ? info.returnType.ofType : info.returnType) instanceof GraphQLList;
+    const selection = args as Selection;
+    if (parent === 'query_root') {
+      if (returnNamed.endsWith('_aggregate') && db[returnNamed.slice(0, -'_aggregate'.length)]) {
+        const table = returnNamed.slice(0, -'_aggregate'.length);
+        return {__aggregate: select(db, db[table]!, selection), __table: table} satisfies AggregateSource;
+      }
+      const rows = db[returnNamed];
+      if (!rows || returnNamed === '__relations') throw notDerived(`query_root.${name}`);
+      if (isList) return select(db, rows, selection);
+      // A by-primary-key field: every argument is a column equal to the row's.
+      return rows.find((row) => Object.entries(args).every(([key, value]) => String(column(row, key)).toLowerCase() === String(value).toLowerCase())) ?? null;
+    }
+    const record = source as Record<string, unknown>;
+    if ('__aggregate' in record) {
+      const {__aggregate: rows, __table: table} = record as unknown as AggregateSource;
+      if (name === 'aggregate') return {__aggregate: rows, __table: table, __fields: true};
+      if (name === 'nodes') return rows;
+      if (name === 'count') {
+        const columns = (args as {columns?: string[]; distinct?: boolean}).columns;
+        if (columns?.length && (args as {distinct?: boolean}).distinct) {
+          return new Set(rows.map((row) => JSON.stringify(columns.map((c) => String(column(row, c)))))).size;
+        }
+        return rows.length;
+      }
+      return {__function: name, __rows: rows, __table: table} satisfies AggregateFunction;
+    }
+    if ('__function' in record) {
+      const {__function: fn, __rows: rows, __table: table} = record as unknown as AggregateFunction;
+      return output(aggregateValue(fn, table, rows, name), returnNamed);
+    }
+    const row = record as Row;
+    const relation = relationOf(db, row.__table, name);
+    if (relation) {
+      const related = relation.get(row, db);
+      return relation.many ? select(db, related as Row[], selection) : related;
+    }
+    if (name.endsWith('_aggregate')) {
+      const many = relationOf(db, row.__table, name.slice(0, -'_aggregate'.length));
+      if (!many?.many) throw notDerived(`${row.__table}.${name}`);
+      return {__aggregate: select(db, many.get(row, db) as Row[], selection), __table: many.table} satisfies AggregateSource;
+    }
+    return output(column(row, name), returnNamed);
+  };
+}
+
+const lower = (value: unknown) => String(value).toLowerCase();
+const dayBucket = (seconds: bigint) => iso((seconds / 86_400n) * 86_400n);
+const hourBucket = (seconds: bigint) => iso((seconds / 3_600n) * 3_600n);
+
+/** Builds every table from the MultiVault logs up to the chain head. */
+export async function indexChain(publicClient: PublicClient, multiVault: Hex, pinned: ReadonlyMap<string, Record<string, unknown>>, blockTimes: Map<bigint, bigint>): Promise<Db> {
+  const logs = await publicClient.getLogs({address: multiVault, fromBlock: 0n});
+  const head = await publicClient.getBlock();
+  blockTimes.set(head.number, head.timestamp);
+  const time = async (block: bigint) => {
+    if (!blockTimes.has(block)) blockTimes.set(block, (await publicClient.getBlock({blockNumber: block})).timestamp);
+    return blockTimes.get(block)!;
+  };
+  const events = parseEventLogs({abi: MultiVaultAbi, logs, strict: true}).filter((event) =>
+    ['AtomCreated', 'TripleCreated', 'Deposited', 'Redeemed', 'SharePriceChanged'].includes(event.eventName),
+  );
+
+  const atoms: Row[] = [];
+  const triples: Row[] = [];
+  const terms = new Map<string, Row>();
+  const vaults = new Map<string, Row>();
+  const positions = new Map<string, Row>();
+  const accounts = new Map<string, Row>();
+  const deposits: Row[] = [];
+  const redemptions: Row[] = [];
+  const eventRows: Row[] = [];
+  const priceChanges: Row[] = [];
+
+  const account = (address: string, seen: string) => {
+    const id = getAddress(address);
+    if (!accounts.has(id)) accounts.set(id, {__table: 'accounts', id, label: id, image: null, type: 'Default', created_at: seen});
+    return id;
+  };
+  const term = (id: string, type: string, createdAt: string) => {
+    if (!terms.has(id)) terms.set(id, {__table: 'terms', id, type, atom_id: type === 'Atom' ? id : null, triple_id: null, created_at: createdAt});
+    return terms.get(id)!;
+  };
+
+  for (const event of events) {
+    const seconds = await time(event.blockNumber);
+    const created_at = iso(seconds);
+    const base = {created_at, block_number: event.blockNumber, transaction_hash: event.transactionHash, log_index: event.logIndex};
+    const id = `${event.transactionHash}-${event.logIndex}`;
+    switch (event.eventName) {
+      case 'AtomCreated': {
+        const {creator, termId, atomData, atomWallet} = event.args;
+        const text = hexToString(atomData);
+        const thing = pinned.get(text);
+        const kind = isAddress(text, {strict: false}) ? 'Account' : thing ? 'Thing' : /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? undefined : 'TextObject';
+        atoms.push({
+          __table: 'atoms',
+          ...base,
+          term_id: termId,
+          label: kind === undefined ? undefined : kind === 'Thing' ? (thing!.name as string) : text,
+          type: kind,
+          image: kind === 'Thing' ? ((thing!.image as string | undefined) ?? null) : kind === undefined ? undefined : null,
+          creator_id: account(creator, created_at),
+          wallet_id: getAddress(atomWallet),
+        });
+        term(termId, 'Atom', created_at);
+        eventRows.push({__table: 'events', ...base, id, type: 'AtomCreated', atom_id: termId, triple_id: null, deposit_id: null, redemption_id: null});
+        break;
+      }
+      case 'TripleCreated': {
+        const {creator, termId, subjectId, predicateId, objectId} = event.args;
+        const counter = calculateCounterTripleId(termId);
+        triples.push({
+          __table: 'triples',
+          ...base,
+          term_id: termId,
+          counter_term_id: counter,
+          subject_id: subjectId,
+          predicate_id: predicateId,
+          object_id: objectId,
+          creator_id: account(creator, created_at),
+        });
+        term(termId, 'Triple', created_at).triple_id = termId;
+        term(counter, 'CounterTriple', created_at).triple_id = termId;
+        eventRows.push({__table: 'events', ...base, id, type: 'TripleCreated', atom_id: null, triple_id: termId, deposit_id: null, redemption_id: null});
+        break;
+      }
+      case 'Deposited': {
+        const {sender, receiver, termId, curveId, assetsAfterFees, shares} = event.args;
+        const row: Row = {
+          __table: 'deposits',
+          ...base,
+          id,
+          sender_id: account(sender, created_at),
+          receiver_id: account(receiver, created_at),
+          term_id: termId,
+          curve_id: curveId,
+          assets_after_fees: assetsAfterFees,
+          shares,
+          total_shares: event.args.totalShares,
+        };
+        deposits.push(row);
+        const key = `${row.receiver_id}|${termId}|${curveId}`;
+        const position = positions.get(key) ?? {
+          __table: 'positions', id: key, account_id: row.receiver_id, term_id: termId, curve_id: curveId, shares: 0n,
+          total_deposit_assets_after_total_fees: 0n, created_at,
+        };
+        position.shares = (position.shares as bigint) + shares;
+        position.total_deposit_assets_after_total_fees = (position.total_deposit_assets_after_total_fees as bigint) + assetsAfterFees;
+        position.updated_at = created_at;
+        positions.set(key, position);
+        eventRows.push({__table: 'events', ...base, id, type: 'Deposited', atom_id: null, triple_id: null, deposit_id: id, redemption_id: null});
+        break;
+      }
+      case 'Redeemed': {
+        const {sender, receiver, termId, curveId, shares, assets, fees} = event.args;
+        const row: Row = {
+          __table: 'redemptions',
+          ...base,
+          id,
+          sender_id: account(sender, created_at),
+          receiver_id: account(receiver, created_at),
+          term_id: termId,
+          curve_id: curveId,
+          shares,
+          assets,
+          fees,
+          total_shares: event.args.totalShares,
+        };
+        redemptions.push(row);
+        const position = positions.get(`${row.sender_id}|${termId}|${curveId}`);
+        if (position) {
+          position.shares = (position.shares as bigint) - shares;
+          position.updated_at = created_at;
+        }
+        eventRows.push({__table: 'events', ...base, id, type: 'Redeemed', atom_id: null, triple_id: null, deposit_id: null, redemption_id: id});
+        break;
+      }
+      case 'SharePriceChanged': {
+        const {termId, curveId, sharePrice, totalAssets, totalShares} = event.args;
+        const key = `${termId}|${curveId}`;
+        const vault = vaults.get(key) ?? {__table: 'vaults', term_id: termId, curve_id: curveId, created_at};
+        Object.assign(vault, {current_share_price: sharePrice, total_assets: totalAssets, total_shares: totalShares, market_cap: (totalShares * sharePrice) / 10n ** 18n, updated_at: created_at});
+        vaults.set(key, vault);
+        priceChanges.push({
+          __table: 'share_price_changes', ...base, id, term_id: termId, curve_id: curveId, share_price: sharePrice,
+          total_assets: totalAssets, total_shares: totalShares, block_timestamp: created_at, seconds,
+        });
+        break;
+      }
+    }
+  }
+
+  const positionRows = [...positions.values()];
+  const open = (row: Row) => (row.shares as bigint) > 0n;
+  for (const vault of vaults.values()) {
+    vault.position_count = BigInt(positionRows.filter((p) => p.term_id === vault.term_id && p.curve_id === vault.curve_id && open(p)).length);
+  }
+  const vaultRows = [...vaults.values()];
+  for (const row of terms.values()) {
+    const own = vaultRows.filter((vault) => vault.term_id === row.id);
+    row.total_assets = own.reduce((sum, vault) => sum + (vault.total_assets as bigint), 0n);
+    row.total_market_cap = own.reduce((sum, vault) => sum + (vault.market_cap as bigint), 0n);
+    row.total_position_count = BigInt(positionRows.filter((p) => p.term_id === row.id && open(p)).length);
+  }
+  const tripleTerms = triples.map((triple) => {
+    const main = terms.get(triple.term_id as string)!;
+    const counter = terms.get(triple.counter_term_id as string)!;
+    return {
+      __table: 'triple_term',
+      term_id: triple.term_id,
+      counter_term_id: triple.counter_term_id,
+      total_assets: (main.total_assets as bigint) + (counter.total_assets as bigint),
+      total_market_cap: (main.total_market_cap as bigint) + (counter.total_market_cap as bigint),
+      total_position_count: (main.total_position_count as bigint) + (counter.total_position_count as bigint),
+    } as Row;
+  });
+  const grouped = (table: string, first: string, second: string) => {
+    const groups = new Map<string, Row>();
+    for (const triple of triples) {
+      const key = `${triple[first]}|${triple[second]}`;
+      const sums = tripleTerms.find((entry) => entry.term_id === triple.term_id)!;
+      const group = groups.get(key) ?? {__table: table, id: key, [first]: triple[first], [second]: triple[second], triple_count: 0n, total_market_cap: 0n, total_position_count: 0n};
+      group.triple_count = (group.triple_count as bigint) + 1n;
+      group.total_market_cap = (group.total_market_cap as bigint) + (sums.total_market_cap as bigint);
+      group.total_position_count = (group.total_position_count as bigint) + (sums.total_position_count as bigint);
+      groups.set(key, group);
+    }
+    return [...groups.values()];
+  };
+  const buckets = (table: string, bucketOf: (seconds: bigint) => string) => {
+    const groups = new Map<string, Row>();
+    for (const change of priceChanges) {
+      const bucket = bucketOf(change.seconds as bigint);
+      const key = `${change.term_id}|${change.curve_id}|${bucket}`;
+      const group = groups.get(key) ?? {__table: table, term_id: change.term_id, curve_id: change.curve_id, bucket, first_share_price: change.share_price, change_count: 0n};
+      group.last_share_price = change.share_price;
+      group.difference = (change.share_price as bigint) - (group.first_share_price as bigint);
+      group.change_count = (group.change_count as bigint) + 1n;
+      groups.set(key, group);
+    }
+    return [...groups.values()];
+  };
+
+  const byId = (table: string, rows: Row[], key: string) => {
+    const index = new Map(rows.map((row) => [lower(row[key]), row]));
+    return (value: unknown) => (value === null || value === undefined ? null : (index.get(lower(value)) ?? null));
+  };
+  const atomById = byId('atoms', atoms, 'term_id');
+  const tripleById = byId('triples', triples, 'term_id');
+  const termById = byId('terms', [...terms.values()], 'id');
+  const accountById = byId('accounts', [...accounts.values()], 'id');
+  const depositById = byId('deposits', deposits, 'id');
+  const redemptionById = byId('redemptions', redemptions, 'id');
+  const tripleTermById = byId('triple_term', tripleTerms, 'term_id');
+  const one = (table: string, get: (row: Row) => Row | null): Relation => ({table, many: false, get});
+  const many = (table: string, get: (row: Row) => Row[]): Relation => ({table, many: true, get});
+  const where = (rows: Row[], key: string) => (value: unknown) => rows.filter((row) => lower(row[key]) === lower(value));
+  const positionsOfTerm = where(positionRows, 'term_id');
+
+  const db = {
+    atoms,
+    triples,
+    terms: [...terms.values()],
+    triple_term: tripleTerms,
+    vaults: vaultRows,
+    positions: positionRows,
+    accounts: [...accounts.values()],
+    deposits,
+    redemptions,
+    events: eventRows,
+    share_price_changes: priceChanges,
+    share_price_change_stats_daily: buckets('share_price_change_stats_daily', dayBucket),
+    share_price_change_stats_hourly: buckets('share_price_change_stats_hourly', hourBucket),
+    predicate_objects: grouped('predicate_objects', 'predicate_id', 'object_id'),
+    subject_predicates: grouped('subject_predicates', 'subject_id', 'predicate_id'),
+    stats: [{__table: 'stats', total_atoms: BigInt(atoms.length), total_triples: BigInt(triples.length), total_accounts: BigInt(accounts.size), last_processed_block_number: head.number, last_processed_block_timestamp: iso(head.timestamp)}],
+    __relations: {
+      atoms: {
+        creator: one('accounts', (row) => accountById(row.creator_id)),
+        term: one('terms', (row) => termById(row.term_id)),
+        positions: many('positions', (row) => positionsOfTerm(row.term_id)),
+        vaults: many('vaults', (row) => where(vaultRows, 'term_id')(row.term_id)),
+        as_subject_triples: many('triples', (row) => where(triples, 'subject_id')(row.term_id)),
+        as_predicate_triples: many('triples', (row) => where(triples, 'predicate_id')(row.term_id)),
+        as_object_triples: many('triples', (row) => where(triples, 'object_id')(row.term_id)),
+      },
+      triples: {
+        subject: one('atoms', (row) => atomById(row.subject_id)),
+        predicate: one('atoms', (row) => atomById(row.predicate_id)),
+        object: one('atoms', (row) => atomById(row.object_id)),
+        creator: one('accounts', (row) => accountById(row.creator_id)),
+        term: one('terms', (row) => termById(row.term_id)),
+        counter_term: one('terms', (row) => termById(row.counter_term_id)),
+        triple_term: one('triple_term', (row) => tripleTermById(row.term_id)),
+        positions: many('positions', (row) => positionsOfTerm(row.term_id)),
+        counter_positions: many('positions', (row) => positionsOfTerm(row.counter_term_id)),
+      },
+      terms: {
+        atom: one('atoms', (row) => atomById(row.atom_id)),
+        triple: one('triples', (row) => tripleById(row.triple_id)),
+        vaults: many('vaults', (row) => where(vaultRows, 'term_id')(row.id)),
+        positions: many('positions', (row) => positionsOfTerm(row.id)),
+      },
+      triple_term: {
+        term: one('terms', (row) => termById(row.term_id)),
+        counter_term: one('terms', (row) => termById(row.counter_term_id)),
+      },
+      vaults: {
+        term: one('terms', (row) => termById(row.term_id)),
+        positions: many('positions', (row) => positionRows.filter((p) => p.term_id === row.term_id && p.curve_id === row.curve_id)),
+      },
+      positions: {
+        account: one('accounts', (row) => accountById(row.account_id)),
+        term: one('terms', (row) => termById(row.term_id)),
+        vault: one('vaults', (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null),
+      },
+      accounts: {
+        atom: one('atoms', (row) => atoms.find((atom) => atom.type === 'Account' && lower(atom.label) === lower(row.id)) ?? null),
+        atoms: many('atoms', (row) => where(atoms, 'creator_id')(row.id)),
+        triples: many('triples', (row) => where(triples, 'creator_id')(row.id)),
+        positions: many('positions', (row) => where(positionRows, 'account_id')(row.id)),
+        deposits_sent: many('deposits', (row) => where(deposits, 'sender_id')(row.id)),
+        redemptions_sent: many('redemptions', (row) => where(redemptions, 'sender_id')(row.id)),
+      },
+      deposits: {
+        term: one('terms', (row) => termById(row.term_id)),
+        sender: one('accounts', (row) => accountById(row.sender_id)),
+        receiver: one('accounts', (row) => accountById(row.receiver_id)),
+      },
+      redemptions: {
+        term: one('terms', (row) => termById(row.term_id)),
+        sender: one('accounts', (row) => accountById(row.sender_id)),
+        receiver: one('accounts', (row) => accountById(row.receiver_id)),
+      },
+      events: {
+        atom: one('atoms', (row) => atomById(row.atom_id)),
+        triple: one('triples', (row) => tripleById(row.triple_id)),
+        deposit: one('deposits', (row) => depositById(row.deposit_id)),
+        redemption: one('redemptions', (row) => redemptionById(row.redemption_id)),
+      },
+      share_price_changes: {term: one('terms', (row) => termById(row.term_id))},
+      share_price_change_stats_daily: {term: one('terms', (row) => termById(row.term_id))},
+      share_price_change_stats_hourly: {term: one('terms', (row) => termById(row.term_id))},
+      predicate_objects: {
+        predicate: one('atoms', (row) => atomById(row.predicate_id)),
+        object: one('atoms', (row) => atomById(row.object_id)),
+      },
+      subject_predicates: {
+        subject: one('atoms', (row) => atomById(row.subject_id)),
+        predicate: one('atoms', (row) => atomById(row.predicate_id)),
+      },
+    },
+  } as unknown as Db;
+  return db;
+}
+
+export interface IndexerAnswer {
+  data?: Record<string, unknown> | null;
+  errors?: Array<{message: string; path?: readonly (string | number)[]}>;
+}
+
+export interface Indexer {
+  readonly url: string;
+  readonly schema: GraphQLSchema;
+  stop(): Promise<void>;
+}
+
+/**
+ * The indexer as a local GraphQL server (POST {query, variables, operationName}). It re-indexes the chain on
+ * every request, so an answer always reflects the chain as it is.
+ */
+export async function startIndexer(
+  publicClient: PublicClient,
+  multiVault: Hex,
+  repoRoot: string,
+  pinned: ReadonlyMap<string, Record<string, unknown>> = new Map(),
+): Promise<Indexer> {
+  const lookup = findSchema(repoRoot, process.env);
+  if ('error' in lookup) throw new Error(lookup.error);
+  const schema = buildSchema(fs.readFileSync(lookup.found.path, 'utf8'));
+  const blockTimes = new Map<bigint, bigint>();
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', async () => {
+      const reply = (status: number, payload: unknown) => {
+        response.writeHead(status, {'content-type': 'application/json'});
+        response.end(JSON.stringify(payload));
+      };
+      try {
+        const {query, variables = {}, operationName} = JSON.parse(body) as {query: string; variables?: Record<string, unknown>; operationName?: string};
+        const document = parse(query);
+        const errors = validate(schema, document);
+        if (errors.length > 0) return reply(200, {errors: errors.map((error) => ({message: error.message}))});
+        const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+        if (operation?.operation !== 'query') return reply(200, {errors: [{message: `not derived from the chain: ${operation?.operation} operations`}]});
+        const db = await indexChain(publicClient, multiVault, pinned, blockTimes);
+        const result = await execute({schema, document, variableValues: variables, fieldResolver: resolverFor(db), operationName});
+        reply(200, {
+          ...(result.data !== undefined ? {data: result.data} : {}),
+          ...(result.errors ? {errors: result.errors.map((error: GraphQLError) => ({message: error.message, path: error.path}))} : {}),
+        });
+      } catch (error) {
+        reply(400, {errors: [{message: error instanceof Error ? error.message : String(error)}]});
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const {port} = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1/graphql`,
+    schema,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
