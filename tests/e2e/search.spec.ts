@@ -27,6 +27,7 @@ test.describe('search modal (built-in index)', () => {
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
     await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
 
     await page.locator('article h1').click();
     await page.keyboard.press('a');
@@ -54,6 +55,8 @@ test.describe('search modal (built-in index)', () => {
     await firstHit.click();
     await expect(modal(page)).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    // The hit led to a page about the query, and to the heading it named when it named one.
+    await expect(page.locator('article')).toContainText('veTRUST');
     const anchor = href!.split('#')[1];
     if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
   });
@@ -118,13 +121,28 @@ test.describe('search modal (built-in index)', () => {
     await input(page).fill('x'.repeat(100));
     expect((await input(page).inputValue()).length, 'cut to the 64-character limit').toBe(64);
 
-    for (const query of ['<img src=x onerror=alert(1)>', '(.*+?[', '🚀 atoms', 'שלום', '   ']) {
+    // Each query is searched as text and the modal settles on a state the reader can read: hits, the no-results
+    // screen naming the query as typed (blank counts as a query).
+    // Regex syntax is not a pattern: it is searched as characters (the index tokenises it), never an error.
+    const expected: [string, 'hits' | 'none'][] = [
+      ['<img src=x onerror=alert(1)>', 'hits'],
+      ['(.*+?[', 'hits'],
+      ['🚀 atoms', 'hits'],
+      ['שלום', 'none'],
+      ['   ', 'none'],
+      ['<script>alert(1)</script> atom', 'hits'],
+    ];
+    const state = async () => {
+      if ((await modal(page).locator('.DocSearch-Hit').count()) > 0) return 'hits';
+      if (await modal(page).locator('.DocSearch-NoResults').isVisible()) return 'none';
+      return 'start';
+    };
+    for (const [query, settles] of expected) {
       await input(page).fill(query);
-      await page.waitForTimeout(300);
-      await expect(modal(page)).toBeVisible();
+      await expect.poll(state, `"${query}" settles on ${settles}`).toBe(settles);
+      if (settles === 'none') await expect(modal(page).locator('.DocSearch-NoResults')).toContainText(query.trim());
+      await expect(modal(page).locator('.DocSearch-ErrorScreen')).toHaveCount(0);
     }
-    await input(page).fill('<script>alert(1)</script> atom');
-    await page.waitForTimeout(300);
     expect(dialogs).toBe(0);
     expect(await page.evaluate(() => document.querySelectorAll('.DocSearch-Modal img[src="x"], .DocSearch-Modal script').length)).toBe(0);
   });
