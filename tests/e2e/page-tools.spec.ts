@@ -3,10 +3,11 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/page';
+import {testBuildDir} from '../support/routes';
 
 /** The furniture on every docs page: Copy page, the Open in menu, page feedback and the last-updated line. */
 const docPath = '/docs/network/mainnet';
-const markdown = fs.readFileSync(path.join(__dirname, '..', '..', 'build', `${docPath}.md`), 'utf8');
+const markdown = fs.readFileSync(path.join(testBuildDir, `${docPath}.md`), 'utf8');
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every request that leaves the page's own origin. */

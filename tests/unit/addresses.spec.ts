@@ -5,13 +5,14 @@ import {intuitionDeployments, intuitionMainnet, intuitionTestnet} from '@0xintui
 import {getAddress} from 'viem';
 import {otherDeployments} from '../../src/data/otherDeployments';
 import {htmlFiles} from '../../deploy/rules';
+import {testBuildDir} from '../support/routes';
 
 /**
  * Every contract address a reader can see in the built site is one the pinned @0xintuition/protocol
  * package carries or one of src/data/otherDeployments.ts (the contracts the package lacks, with their
  * source), spelled exactly as there (run `npm run build` first).
  */
-const buildDir = path.resolve(__dirname, '../../build');
+const buildDir = testBuildDir;
 
 const packageAddresses = new Set<string>([
   ...Object.values(intuitionDeployments).flatMap((byChain) => Object.values(byChain)),

@@ -6,6 +6,7 @@ import {atomTypeMigrations, atomTypes, type AtomTypeMigrationKey} from '../../sr
 import * as protocol from '@0xintuition/protocol';
 import {getterFunction, liveValues, type LiveValue} from '../../src/data/liveValues';
 import {feeDefaults, generalDefaults, offsetProgressiveDefaults} from '../../src/data/curveDefaults';
+import {testBuildDir} from '../support/routes';
 
 /**
  * Statements the content reviews found wrong on one page while another page (or the source) said the opposite.
@@ -61,7 +62,7 @@ const rules: readonly Rule[] = [
   },
 ];
 
-const buildDir = path.resolve(__dirname, '../../build');
+const buildDir = testBuildDir;
 
 /** The visible text of a built page's main content, split into sentences. */
 export function sentencesOf(html: string): string[] {

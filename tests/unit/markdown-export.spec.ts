@@ -5,12 +5,13 @@ import {load} from 'cheerio';
 import {intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
 import {htmlToMarkdown, mermaidSources} from '../../src/plugins/markdown-export/htmlToMarkdown';
 import {markdownPath, sections, type MarkdownIndexFile} from '../../src/plugins/markdown-export/sections';
+import {testBuildDir} from '../support/routes';
 
 /**
  * The Markdown copies of the built pages (run `npm run build` first): one per sitemap URL, free of MDX,
  * stating the same facts as the HTML, and the llms.txt / llms-full.txt indexes over them.
  */
-const buildDir = path.resolve(__dirname, '..', '..', 'build');
+const buildDir = testBuildDir;
 const siteUrl = 'https://docs.intuition.systems';
 /** Sitemap pages without a Markdown copy, and why: /search is the search form and its results, no prose. */
 const excluded = new Set(['/search']);

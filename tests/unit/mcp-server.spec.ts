@@ -15,6 +15,7 @@ import {otherDeployments} from '../../src/data/otherDeployments';
 import {contractErrorHelp} from '../../src/data/contractErrors';
 import {buildEngine, searchRecords} from '../../src/search/localClient';
 import type {SearchIndexFile} from '../../src/search/types';
+import {testBuildDir} from '../support/routes';
 
 /**
  * The MCP server through the SDK's own client, in process (run `npm run build` first: it reads build/).
@@ -22,7 +23,7 @@ import type {SearchIndexFile} from '../../src/search/types';
  * error and leave the server answering.
  */
 const repoRoot = path.resolve(__dirname, '..', '..');
-const buildDir = path.join(repoRoot, 'build');
+const buildDir = testBuildDir;
 const siteUrl = 'https://docs.intuition.systems';
 
 let client: Client;

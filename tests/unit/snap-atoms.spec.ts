@@ -4,6 +4,7 @@ import {expect, test} from '@playwright/test';
 import {calculateAtomId} from '@0xintuition/sdk';
 import {stringToHex} from 'viem';
 import {formerSnapPredicates, formerSnapPredicateWords, snapAtoms, snapConfigCommits} from '../../src/data/snapAtoms';
+import {testBuildDir} from '../support/routes';
 
 /**
  * The MetaMask Snap matches atoms by term id, and a review found the docs deriving its predicates from the
@@ -11,7 +12,7 @@ import {formerSnapPredicates, formerSnapPredicateWords, snapAtoms, snapConfigCom
  * every Snap atom on the site coming from src/data/snapAtoms.ts (run `npm run build` first).
  */
 const root = path.resolve(__dirname, '../..');
-const buildDir = path.join(root, 'build');
+const buildDir = testBuildDir;
 
 function files(dir: string, keep: (name: string) => boolean): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
