@@ -28,8 +28,13 @@ async function measureDiagrams(page: Page, path: string): Promise<DiagramFigures
     await diagrams.nth(i).scrollIntoViewIfNeeded();
     await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 15_000});
   }
-  // Let the wrapper react to the rendered SVG (it measures it after Mermaid inserts it).
-  await page.waitForTimeout(300);
+  // The wrapper has fitted each rendered SVG (src/theme/Mermaid sets its min-width), and React has rendered the
+  // scroll region that follows from it.
+  for (let i = 0; i < count; i += 1) {
+    const svg = diagrams.nth(i).locator('.docusaurus-mermaid-container svg');
+    await expect.poll(() => svg.evaluate((element: SVGSVGElement) => element.style.minWidth), `diagram ${i + 1} fitted`).not.toBe('');
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return diagrams.evaluateAll((wrappers) =>
     wrappers.map((wrapper) => {
       const svg = wrapper.querySelector('.docusaurus-mermaid-container svg') as SVGSVGElement;

@@ -48,7 +48,9 @@ test('brand logo is 101 by 40 and links home; language and version menus are pre
 test('the navbar stays visible while scrolling down', {tag: '@spec-navbar-no-hide'}, async ({page}) => {
   await gotoHydrated(page, '/docs/introduction/overview');
   await page.mouse.wheel(0, 2500);
-  await page.waitForTimeout(400);
+  // The page has scrolled (a hide-on-scroll navbar reacts to that scroll), then two frames for React to render.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(page.locator('nav.navbar')).toBeInViewport();
   await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
 });
