@@ -69,6 +69,8 @@ export function sentencesOf(html: string): string[] {
   const text = main
     .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
     .replace(/<\/(p|li|td|th|h[1-6]|div|pre)>/g, '. ')
+    // The minifier drops optional end tags (</p>, </li>, </td>), so a block's start tag ends the text before it too.
+    .replace(/<(p|li|td|th|tr|h[1-6]|pre)(?=[\s>])/g, '. <$1')
     .replace(/<[^>]+>/g, '')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
