@@ -4,7 +4,7 @@ import {expect, test} from '@playwright/test';
 import {htmlFiles} from '../../deploy/rules';
 import {atomTypeMigrations, atomTypes, type AtomTypeMigrationKey} from '../../src/data/atomTypes';
 import * as protocol from '@0xintuition/protocol';
-import {getterFunction, liveValues, type LiveValue} from '../../src/data/liveValues';
+import {getterFunction, liveValues} from '../../src/data/liveValues';
 import {feeDefaults, generalDefaults, offsetProgressiveDefaults} from '../../src/data/curveDefaults';
 
 /**
