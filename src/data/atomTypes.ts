@@ -67,7 +67,7 @@ ALTER TYPE atom_type ADD VALUE 'ByteObject';`,
     path: 'infrastructure/hasura/migrations/intuition/1729947331639_add_caip22_atom_type/up.sql',
     commit: 'dfca07af7df4266f4a6522271d0612275ff9b664',
     sql: `ALTER TYPE atom_type ADD VALUE IF NOT EXISTS 'Caip22';`,
-    note: 'NFT asset identifier support (CAIP-22), for AgentRegistry entries and other NFTs resolved through tokenURI',
+    note: 'NFT asset identifiers (CAIP-22), such as AgentRegistry entries and other NFTs resolved through tokenURI',
   },
 } as const satisfies Record<string, AtomTypeMigration>;
 

@@ -65,10 +65,12 @@ export const snapAtoms: readonly SnapAtom[] = [
  * - up to f050717, config.ts read `hasCharacteristicAtomId` (the atom `has characteristic`, 0x5cc843bd…) and
  *   `relatedNicknamesAtomId` (0x5a525410…); the README at 0edfe83 lists them as `hasCharacteristic` and `hasNickname`;
  * - commit 0f11e55 (2025-12-03, "Change config atom IDs based on community comments") replaced both: the alias
- *   predicate became today's `has alias` id and the tag predicate an interim id, 0x7ec36d20…;
+ *   predicate became today's `has alias` id and the tag predicate the atom `https://schema.org/keywords`
+ *   (`snapInterimTagPredicate`, the predicate Portal shows as "has tag");
  * - commit 4e7b85a (2025-12-07, "Change 'nickname' to 'alias' atom and 'has characteristic' to 'has tag'")
- *   replaced the interim id with the `has tag` atom and renamed the terms in the README and the UI.
- * `retiredIn` is the commit whose config.ts diff removes the id.
+ *   replaced that with the `has tag` atom and renamed the terms in the README and the UI.
+ * `retiredIn` is the commit whose config.ts diff removes the id. Only the two 0f11e55 retired are listed here:
+ * the schema.org atom is a live, widely used predicate, so pages may use it (the GraphQL cookbook does).
  */
 export interface FormerSnapPredicate {
   readonly readmeLabel: string;
@@ -82,6 +84,14 @@ export interface FormerSnapPredicate {
 export const snapConfigCommits = {
   '0f11e55': {date: '2025-12-03', url: 'https://github.com/Revel8-io/intuition-snap/commit/0f11e55036ab565820297e1fb5abdf270b92a5e4'},
   '4e7b85a': {date: '2025-12-07', url: 'https://github.com/Revel8-io/intuition-snap/commit/4e7b85a299ea77d2252d0db80791a9b971d3e5c7'},
+} as const;
+
+/** The tag predicate config.ts read between 0f11e55 and 4e7b85a; not retired from the graph, only from the Snap. */
+export const snapInterimTagPredicate = {
+  data: 'https://schema.org/keywords',
+  termId: '0x7ec36d201c842dc787b45cb5bb753bea4cf849be3908fb1b0a7d067c3c3cc1f5',
+  from: '0f11e55',
+  until: '4e7b85a',
 } as const;
 
 export const formerSnapPredicates: readonly FormerSnapPredicate[] = [
@@ -98,13 +108,6 @@ export const formerSnapPredicates: readonly FormerSnapPredicate[] = [
     termId: '0x5a52541056e9440e75c7775e66c4efa0d41719f254135579b69520395baab322',
     replacedBy: 'aliasPredicate',
     retiredIn: '0f11e55',
-  },
-  {
-    readmeLabel: 'hasTag (interim id)',
-    configField: 'hasTagAtomId',
-    termId: '0x7ec36d201c842dc787b45cb5bb753bea4cf849be3908fb1b0a7d067c3c3cc1f5',
-    replacedBy: 'trustPredicate',
-    retiredIn: '4e7b85a',
   },
 ];
 

@@ -4,7 +4,7 @@ import {expect, test} from '@playwright/test';
 import {htmlFiles} from '../../deploy/rules';
 import {atomTypeMigrations, atomTypes, type AtomTypeMigrationKey} from '../../src/data/atomTypes';
 import * as protocol from '@0xintuition/protocol';
-import {getterFunction, liveValues, type LiveValue} from '../../src/data/liveValues';
+import {getterFunction, liveValues} from '../../src/data/liveValues';
 import {feeDefaults, generalDefaults, offsetProgressiveDefaults} from '../../src/data/curveDefaults';
 import {testBuildDir} from '../support/routes';
 
@@ -70,6 +70,8 @@ export function sentencesOf(html: string): string[] {
   const text = main
     .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
     .replace(/<\/(p|li|td|th|h[1-6]|div|pre)>/g, '. ')
+    // The minifier drops optional end tags (</p>, </li>, </td>), so a block's start tag ends the text before it too.
+    .replace(/<(p|li|td|th|tr|h[1-6]|pre)(?=[\s>])/g, '. <$1')
     .replace(/<[^>]+>/g, '')
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
@@ -241,22 +243,56 @@ function gettersIn(sentence: string): Set<string> {
   return new Set([...sentence.matchAll(/\b(\w+)\(/g)].map((m) => m[1] ?? '').filter((n) => all.has(n)));
 }
 
-/** The values a sentence names next to a getter that is not theirs ("the atom wallet fee, `getVaultFees()`"). */
-export function misattributed(sentence: string): string[] {
+const globalRegex = (r: RegExp) => new RegExp(r.source, r.flags.includes('g') ? r.flags : `${r.flags}g`);
+/** Words that tie a value to the getter right after it: "X (`g()`)", "X: `g()`", "X, read with `g()`", "X from `g()`". */
+const attribution = /^[^.;()]{0,25}?(?:\(|:|—|\bfrom|\bread (?:it )?with|\breturned by|\bcomes from|\bvia|\bis in|\bon)\s*(?:the )?`?$/i;
+
+/**
+ * The values a sentence ties to a getter that is not theirs ("the atom wallet fee (`getVaultFees()`)"). A table row
+ * is passed as its cells: the first cell names the value, a later cell its getter.
+ */
+export function misattributed(sentence: string, cells?: readonly string[]): string[] {
   const named = gettersIn(sentence);
   if (named.size === 0) return [];
   const problems: string[] = [];
+  if (cells) {
+    // The row's value is the one its first cell names first; a later cell holds its getter.
+    const first = cells[0] ?? '';
+    if (cells.length < 2 || gettersIn(first).size) return [];
+    const v = liveValues
+      .map((w) => ({w, at: first.search(w.phrase)}))
+      .filter((x) => x.at >= 0)
+      .sort((a, b) => a.at - b.at)[0]?.w;
+    return v && !named.has(getterFunction(v.getter)) ? [`${v.id} listed with ${[...named].join(', ')}() (it is ${v.getter})`] : [];
+  }
   for (const v of liveValues) {
     const own = getterFunction(v.getter);
     if (named.has(own)) continue;
-    for (const m of sentence.matchAll(new RegExp(v.phrase.source, v.phrase.flags.includes('g') ? v.phrase.flags : `${v.phrase.flags}g`))) {
-      // The value is attributed to a getter when one follows it within the same clause.
-      const after = sentence.slice((m.index ?? 0) + m[0].length).split(/[;:]/)[0]?.slice(0, 80) ?? '';
-      const next = [...after.matchAll(/\b(\w+)\(/g)].map((x) => x[1] ?? '').find((n) => gettersIn(`${n}(`).size > 0);
-      if (next) problems.push(`${v.id} attributed to ${next}() (it is ${v.getter})`);
+    for (const m of sentence.matchAll(globalRegex(v.phrase))) {
+      const rest = sentence.slice((m.index ?? 0) + m[0].length);
+      const g = rest.match(/\b(\w+)\(/);
+      if (!g || !gettersIn(`${g[1]}(`).size) continue;
+      const between = rest.slice(0, g.index);
+      if (liveValues.some((w) => w.phrase.test(between))) continue;
+      if (attribution.test(between)) problems.push(`${v.id} attributed to ${g[1]}() (it is ${v.getter})`);
     }
   }
   return problems;
+}
+
+/** A built page's table rows (as cells) and the sentences of the rest of its main content. */
+function unitsOf(html: string): {sentences: string[]; rows: string[][]} {
+  const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html;
+  // The minifier drops optional end tags (</tr>, </td>), so rows and cells are split at their start tags.
+  const clean = (c: string) => c.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim();
+  const rows = [...main.matchAll(/<table[\s\S]*?<\/table>/g)].flatMap((t) =>
+    t[0]
+      .split(/<tr[\s>]/)
+      .slice(1)
+      .map((r) => r.split(/<t[dh](?:\s[^>]*)?>/).slice(1).map(clean))
+      .filter((cells) => cells.length > 0),
+  );
+  return {sentences: sentencesOf(main.replace(/<table[\s\S]*?<\/table>/g, ' ')), rows};
 }
 
 /** A sentence that says some getters return "the live values" must name the getter of every value its page quotes. */
@@ -275,20 +311,28 @@ test('built pages attribute each live value to its own getter', () => {
   expect(fs.existsSync(buildDir), 'run "npm run build" first').toBe(true);
   const found: string[] = [];
   let claims = 0;
+  let rowsWithGetters = 0;
   for (const file of htmlFiles(buildDir)) {
-    const list = sentencesOf(fs.readFileSync(file, 'utf8'));
-    const text = list.join(' ');
-    for (const sentence of list) {
-      const rel = path.relative(buildDir, file);
+    const rel = path.relative(buildDir, file);
+    const html = fs.readFileSync(file, 'utf8');
+    const {sentences, rows} = unitsOf(html);
+    const text = sentencesOf(html).join(' ');
+    for (const sentence of sentences) {
       for (const p of misattributed(sentence)) found.push(`${rel}: ${p}: "${sentence.slice(0, 200)}"`);
-      const incomplete = incompleteLiveClaim(sentence, text);
       if (/\blive values\b/i.test(sentence) && gettersIn(sentence).size >= 2) claims += 1;
-      for (const p of incomplete) found.push(`${rel}: ${p}: "${sentence.slice(0, 200)}"`);
+      for (const p of incompleteLiveClaim(sentence, text)) found.push(`${rel}: ${p}: "${sentence.slice(0, 200)}"`);
+    }
+    for (const cells of rows) {
+      const row = cells.join(' | ');
+      if (gettersIn(row).size) rowsWithGetters += 1;
+      for (const p of misattributed(row, cells)) found.push(`${rel}: ${p}: "${row.slice(0, 200)}"`);
     }
   }
   expect(found).toEqual([]);
-  // The economics landing page, overview, Portal, interactions overview and economics overview make such claims.
-  expect(claims, 'sentences naming getters for "the live values"').toBeGreaterThanOrEqual(5);
+  // The economics landing page, overview, Portal, interactions overview and economics overview make such claims,
+  // and the economics overview and MultiVault reference have tables of value and getter.
+  expect(claims, 'sentences naming getters for "the live values"').toBeGreaterThanOrEqual(4);
+  expect(rowsWithGetters, 'table rows naming a getter').toBeGreaterThanOrEqual(10);
 });
 
 test('the live-value checks recognise the sentences the review quoted', () => {
@@ -301,7 +345,12 @@ test('the live-value checks recognise the sentences the review quoted', () => {
   expect(misattributed('The atom wallet fee comes from `getVaultFees()` on MultiVault.')).toEqual([
     'atomWalletDepositFee attributed to getVaultFees() (it is MultiVault.getAtomConfig().atomWalletDepositFee)',
   ]);
+  expect(misattributed('the 0.5% atom wallet fee (`getVaultFees()`)')).toHaveLength(1);
   expect(misattributed(fixed)).toEqual([]);
+  // A formula or a list that only mentions a value next to another getter is not an attribution.
+  expect(misattributed('getAtomCost() is atomCreationProtocolFee + minShare (0.1 TRUST + 1e6 wei) and getTripleCost() is more.')).toEqual([]);
+  expect(misattributed('Atom wallet fee | 50 bp | getVaultFees()', ['Atom wallet fee', '50 bp', 'getVaultFees()'])).toHaveLength(1);
+  expect(misattributed('Fee threshold below which exit fees are skipped | 1e18 | getGeneralConfig().feeThreshold', ['Fee threshold below which exit fees are skipped', '1e18', 'getGeneralConfig().feeThreshold'])).toEqual([]);
   expect(getterReturnType('MultiVault.getVaultFees().atomWalletDepositFee').problem).toMatch(/no field/);
   expect(getterReturnType('MultiVault.getAtomConfig().atomWalletDepositFee').type).toBe('uint256');
   expect(getterReturnType('TrustBonding.getEmissionsAtEpoch()').problem).toMatch(/no function/);
