@@ -4,6 +4,7 @@ import {expect, test} from '@playwright/test';
 import {intuitionDeployments, intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
 import {getAddress} from 'viem';
 import {otherDeployments} from '../../src/data/otherDeployments';
+import {exampleAccounts} from '../../src/data/exampleIds';
 import {htmlFiles} from '../../deploy/rules';
 import {testBuildDir} from '../support/routes';
 
@@ -19,6 +20,8 @@ const packageAddresses = new Set<string>([
   ...[intuitionMainnet, intuitionTestnet].flatMap((chain) => (chain.contracts?.multicall3 ? [chain.contracts.multicall3.address] : [])),
 ]);
 const dataAddresses = new Set<string>(otherDeployments.map((row) => row.address));
+/** Accounts the GraphQL examples query (src/data/exampleIds.ts), each with the public source that uses it. */
+const exampleAddresses = new Set<string>(exampleAccounts.map((row) => row.address));
 
 test('every address in the built pages is a package address, character for character', () => {
   expect(fs.existsSync(buildDir), 'run "npm run build" first').toBe(true);
@@ -28,7 +31,7 @@ test('every address in the built pages is a package address, character for chara
       found.set(match[0], path.relative(buildDir, file));
     }
   }
-  const unknown = [...found].filter(([address]) => !packageAddresses.has(address) && !dataAddresses.has(address));
+  const unknown = [...found].filter(([address]) => !packageAddresses.has(address) && !dataAddresses.has(address) && !exampleAddresses.has(address));
   expect(unknown.map(([address, file]) => `${address} in ${file}`)).toEqual([]);
   const fromPackage = [...found.keys()].filter((address) => packageAddresses.has(address)).length;
   console.log(
@@ -44,6 +47,14 @@ test('the deployments page shows every address the package carries and every one
   expect(missing).toEqual([]);
   expect(deployments.length).toBeGreaterThanOrEqual(13);
   expect(dataAddresses.size).toBeGreaterThanOrEqual(30);
+});
+
+test('example accounts are checksummed, name their source, and are no contract of the package or the data file', () => {
+  for (const row of exampleAccounts) {
+    expect(getAddress(row.address)).toBe(row.address);
+    expect(row.source).toMatch(/ at [0-9a-f]{40}/);
+    expect(packageAddresses.has(row.address) || dataAddresses.has(row.address), row.address).toBe(false);
+  }
 });
 
 test('the data file holds checksummed addresses, none of them one the package already carries', () => {
