@@ -3,7 +3,9 @@ import {gotoHydrated} from '../support/page';
 
 test.describe('colour mode', {tag: '@spec-colour-mode'}, () => {
   test('defaults to light, cycles light → dark → system, and persists under the "theme" key', async ({page}) => {
-    await page.emulateMedia({colorScheme: 'light'});
+    // No system preference, so only the site's default can make it light (review H5: with 'light' emulated, a dark
+    // default passed too).
+    await page.emulateMedia({colorScheme: 'no-preference'});
     await gotoHydrated(page, '/docs/introduction/overview');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');

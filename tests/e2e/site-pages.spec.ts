@@ -306,11 +306,10 @@ test.describe('/faq questions', () => {
 test.describe('docs FAQ (/docs/resources/faq) from the same data', () => {
   const route = '/docs/resources/faq';
 
-  test('at least 25 questions, each an h3 with its data id, under at least 3 group headings', async ({page}) => {
+  test('every question is an h3 with its data id, under its group heading', async ({page}) => {
     await gotoHydrated(page, route);
     const article = page.locator('article .markdown');
-    expect(sortedFaqEntries.length).toBeGreaterThanOrEqual(25);
-    expect(faqGroups.length).toBeGreaterThanOrEqual(3);
+    // The counts are the data's (unit/data.spec.ts); here, that the page shows all of them.
     expect(await headingTexts(article.getByRole('heading', {level: 2}))).toEqual([...faqGroups, 'Next steps']);
     expect(await article.getByRole('heading', {level: 2}).evaluateAll((els) => els.map((el) => el.id))).toEqual([
       ...faqGroups.map(faqGroupId),

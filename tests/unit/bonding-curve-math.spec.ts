@@ -500,6 +500,7 @@ test.describe('invariants', () => {
   const between = (low: bigint, high: bigint): bigint => low + (next() % (high - low + 1n));
 
   test('a deposit followed by redeeming the shares it minted never returns more than went in', () => {
+    let checked = 0;
     for (let round = 0; round < 300; round += 1) {
       const onProgressive = round % 2 === 1;
       const curve = onProgressive
@@ -529,8 +530,11 @@ test.describe('invariants', () => {
         // The curve gives back at most what it priced, plus the depositor's slice of an entry fee paid into this
         // same (default-curve) vault.
         expect(redeem.rawAssets).toBeLessThanOrEqual(deposit.assetsAfterFees + (scenario.isDefaultCurve ? deposit.entryFee : 0n));
+        checked += 1;
       }
     }
+    // Rounds that revert with zero shares are skipped; most must still run, or the property holds vacuously.
+    expect(checked, 'deposit-then-redeem rounds actually checked (of 600)').toBeGreaterThan(500);
   });
 
   test('on the progressive curve, minting never costs less than redeeming the same shares returns', () => {

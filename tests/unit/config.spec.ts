@@ -27,7 +27,15 @@ test('the docs sidebar holds every doc except those SPEC §2.2 keeps out, starti
   expect(new Set(ids).size).toBe(ids.length);
   const expected = docIds.filter((id) => !(nonSidebarDocIds as readonly string[]).includes(id));
   expect([...ids].sort()).toEqual([...expected].sort());
-  expect(nonSidebarDocIds).toHaveLength(6 + 4 + 5 + 3);
+  // SPEC §2.2 names the docs kept out of the sidebar by group; the route list's fixture must be exactly those.
+  const keptOutBySpec = docIds.filter(
+    (id) =>
+      id.startsWith('developer-tools/interactions/') ||
+      id.startsWith('introduction/the-primitives/fundamentals/') ||
+      id.startsWith('introduction/the-primitives/structuring/') ||
+      ['network/mainnet', 'resources/faq', 'resources/key-terms'].includes(id),
+  );
+  expect([...nonSidebarDocIds].sort()).toEqual(keptOutBySpec.sort());
 });
 
 test('testnet tools redirect from /docs/testnet/* and only those', {tag: '@spec-second-readings'}, () => {
@@ -71,7 +79,7 @@ test('navbar and footer follow SPEC §2.4', () => {
   expect(navbar.hideOnScroll).toBe(false);
   expect(navbar.logo).toMatchObject({width: 101, height: 40});
   expect(footer.links.map((column) => column.title)).toEqual(['Overview', 'Products', 'Developers', 'Community']);
-  expect(footer.copyright).toContain(String(new Date().getFullYear()));
+  // The year itself is checked where it is rendered (e2e/footer.spec.ts); here it would only repeat config/footer.ts.
 });
 
 test('SPEC §4 colour mode: light by default, switchable, following the system when it has a preference', {tag: '@spec-colour-mode'}, async () => {
