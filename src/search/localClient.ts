@@ -95,21 +95,20 @@ function toHit(record: SearchRecord, terms: string[]): LocalHit {
 /**
  * Words a question is built from ("how do I …", "what is a …"): dropped from a query, since every page has
  * them and requiring them hides the page that answers. Indexed as usual, and kept when a query has nothing else.
+ * Why, when and where stay: pages are named with them ("Why Intuition", "Where the money goes").
  */
 const stopWords = new Set(
-  'a an and are as at be by can do does for from how i in is it me my of on or should the this to what when where which who why with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in is it me my of on or should the this to what which who with you your'.split(' '),
 );
 
 const wordSeparator = /[\n\r\p{Z}]+/u;
 const punctuation = /[\p{P}\p{S}]+/u;
-/** Splits `getMultiVaultAddress` into get, Multi, Vault, Address (and `ABIEncoder` into ABI, Encoder). */
-const camelBoundary = /(?<=[\p{Ll}\p{N}])(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 
 /**
- * Index tokens: the words split at spaces, punctuation and symbols, plus what readers type for code and
- * compounds: a hyphenated compound's parts joined (`counter-triple` → countertriple), and an identifier's
- * camel-case parts with each pair of neighbours (`getMultiVaultAddress` → get, multi, vault, address, getmulti,
- * multivault, vaultaddress), so "multivault address" or "slippage exceeded" find code that spells them as one word.
+ * Index tokens: the words split at spaces, punctuation and symbols (`$multiVault`, `x=1` and `<address>` give
+ * their words), plus a hyphenated compound's parts joined (`counter-triple` → countertriple), as readers type it.
+ * Identifiers are kept whole: splitting `MultiVault` into multi and vault made "vault" match every MultiVault
+ * mention, and lowered the relevance score (measured in tests/unit/search-relevance.spec.ts).
  */
 export function indexTokens(text: string): string[] {
   const tokens: string[] = [];
@@ -117,12 +116,6 @@ export function indexTokens(text: string): string[] {
     const parts = word.split(punctuation).filter(Boolean);
     tokens.push(...parts);
     if (parts.length > 1 && /^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)+$/u.test(word)) tokens.push(parts.join(''));
-    for (const part of parts) {
-      const pieces = part.split(camelBoundary);
-      if (pieces.length < 2) continue;
-      tokens.push(...pieces);
-      for (let i = 0; i + 1 < pieces.length; i++) tokens.push(`${pieces[i]}${pieces[i + 1]}`);
-    }
   }
   return tokens;
 }
@@ -160,10 +153,10 @@ export function buildEngine(records: SearchRecord[]): MiniSearch<SearchRecord> {
     searchOptions: {
       boost: {title: 6, page: 1, section: 3, summary: 3, content: 1},
       tokenize: queryTokens,
+      // A word as typed outweighs the longer words it begins: a page full of identifiers that start with it
+      // (MultiVault_…, createTripleStatement) would otherwise outrank the one that uses the word itself.
       weights: {fuzzy: 0.45, prefix: 0.2},
-      // Only the last word may be unfinished (the reader is still typing it); a finished word that also matched
-      // every longer word it starts would let a page full of identifiers sharing it (MultiVault_…) outrank the answer.
-      prefix: (_term, index, terms) => index === terms.length - 1,
+      prefix: true,
       // Edit distance 1 from four letters, 2 from six ("tripel" → "triple" is a swap, two edits).
       fuzzy: (term) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0),
     },
