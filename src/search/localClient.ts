@@ -92,18 +92,70 @@ function toHit(record: SearchRecord, terms: string[]): LocalHit {
   };
 }
 
+/**
+ * Words a question is built from ("how do I …", "what is a …"): dropped from a query, since every page has
+ * them and requiring them hides the page that answers. Indexed as usual, and kept when a query has nothing else.
+ * Why, when and where stay: pages are named with them ("Why Intuition", "Where the money goes").
+ */
+const stopWords = new Set(
+  'a an and are as at be by can do does for from how i in is it me my of on or should the this to what which who with you your'.split(' '),
+);
+
+const wordSeparator = /[\n\r\p{Z}]+/u;
+const punctuation = /[\p{P}\p{S}]+/u;
+
+/**
+ * Index tokens: the words split at spaces, punctuation and symbols (`$multiVault`, `x=1` and `<address>` give
+ * their words), plus a hyphenated compound's parts joined (`counter-triple` → countertriple), as readers type it.
+ * Identifiers are kept whole: splitting `MultiVault` into multi and vault made "vault" match every MultiVault
+ * mention, and lowered the relevance score (measured in tests/unit/search-relevance.spec.ts).
+ */
+export function indexTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const word of text.split(wordSeparator)) {
+    const parts = word.split(punctuation).filter(Boolean);
+    tokens.push(...parts);
+    if (parts.length > 1 && /^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)+$/u.test(word)) tokens.push(parts.join(''));
+  }
+  return tokens;
+}
+
+const queryTokens = (text: string): string[] => text.split(/[\n\r\p{Z}\p{P}\p{S}]+/u).filter(Boolean);
+
+/**
+ * Lower case, and the plural folded onto the singular (atoms → atom, addresses → address, fees → fee), in the
+ * index and in queries alike, so "what is an atom" finds the page titled "Atoms" as surely as "Create an atom".
+ */
+export function processTerm(term: string): string {
+  const word = term.toLowerCase();
+  if (word.length <= 3 || !word.endsWith('s') || /(ss|us|is)$/.test(word)) return word;
+  if (/(sses|xes|ches|shes)$/.test(word)) return word.slice(0, -2);
+  return word.slice(0, -1);
+}
+
 export function buildEngine(records: SearchRecord[]): MiniSearch<SearchRecord> {
   const engine = new MiniSearch<SearchRecord>({
-    fields: ['title', 'section', 'content'],
+    fields: ['title', 'page', 'section', 'summary', 'content'],
     storeFields: [],
+    tokenize: indexTokens,
+    processTerm,
     extractField: (record, field) => {
-      if (field === 'title') return record.hierarchy.lvl1;
+      // A page's title weighs most on the page's own record; its sections carry it as lighter context, or a
+      // title word ("MultiVault") would lift every section of that page above the page that answers the question.
+      if (field === 'title') return record.type === 'lvl1' ? record.hierarchy.lvl1 : '';
+      if (field === 'page') return record.type === 'lvl1' ? '' : record.hierarchy.lvl1;
       if (field === 'section') return [record.hierarchy.lvl2, record.hierarchy.lvl3].filter(Boolean).join(' ');
+      // A page's own record leads with its description, the author's summary of what the page answers.
+      if (field === 'summary') return record.type === 'lvl1' ? (record.content ?? '') : '';
       if (field === 'content') return record.content ?? '';
       return String((record as unknown as Record<string, unknown>)[field] ?? '');
     },
     searchOptions: {
-      boost: {title: 4, section: 3, content: 1},
+      boost: {title: 6, page: 1, section: 3, summary: 3, content: 1},
+      tokenize: queryTokens,
+      // A word as typed outweighs the longer words it begins: a page full of identifiers that start with it
+      // (MultiVault_…, createTripleStatement) would otherwise outrank the one that uses the word itself.
+      weights: {fuzzy: 0.45, prefix: 0.2},
       prefix: true,
       // Edit distance 1 from four letters, 2 from six ("tripel" → "triple" is a swap, two edits).
       fuzzy: (term) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0),
@@ -123,8 +175,12 @@ export function searchRecords(
   const query = normaliseQuery(rawQuery);
   let results: SearchResult[] = [];
   if (query) {
-    results = engine.search(query, {combineWith: 'AND'});
-    if (results.length === 0) results = engine.search(query, {combineWith: 'OR'});
+    const words = queryTokens(query);
+    const meaningful = words.filter((word) => !stopWords.has(word.toLowerCase()));
+    const terms = meaningful.length > 0 ? meaningful : words;
+    const search = (combineWith: 'AND' | 'OR') => engine.search(terms.join(' '), {combineWith});
+    results = search('AND');
+    if (results.length === 0) results = search('OR');
   }
   const terms = [...new Set(results.flatMap((r) => r.terms))];
   const nbHits = results.length;

@@ -5,9 +5,21 @@ import {buildEngine, searchRecords} from '../../src/search/localClient';
 import type {SearchIndexFile} from '../../src/search/types';
 
 /**
- * Relevance of the built-in search over the built index (run `npm run build` first): each realistic
- * query must put one of its expected pages in the top 3 hits. At least 90% must pass; the score prints.
+ * Relevance of the built-in search over the built index (run `npm run build` first): each query, written from
+ * what readers type (contract, function and error names, addresses, concepts, how-to questions, typos, page
+ * names), must put one of its expected pages in the top 3 hits. At least 95% must, and the few in `mustHit`
+ * always; the score and the misses print. Tune the index (src/plugins/search-index) or the ranking
+ * (src/search/localClient.ts), never the queries.
  */
+const D = '/docs/developer-tools/';
+const C = `${D}contracts/`;
+const G = `${D}graphql-api/`;
+const I = `${D}interactions/`;
+const P = '/docs/introduction/the-primitives/';
+const E = '/docs/introduction/the-economics/';
+const MV = `${C}multivault`;
+const TB = `${C}trust-bonding`;
+
 const cases: [query: string, expected: string[]][] = [
   ['multivault address', ['/docs/developer-tools/contracts/deployments']],
   ['create a triple', ['/docs/developer-tools/interactions/create-triple']],
@@ -54,12 +66,189 @@ const cases: [query: string, expected: string[]][] = [
   ['offset progressive curve', ['/docs/introduction/the-economics/bonding-curves']],
   ['quickstart', ['/docs/quickstart/getting-started']],
   ['contract architecture', ['/docs/developer-tools/contracts/contract-architecture']],
+  // Contract and function names, as a developer pastes them from code or an ABI.
+  ['createAtoms', [MV, I + 'create-atom', '/docs/primitives/atoms']],
+  ['createTriples', [MV, I + 'create-triple', '/docs/primitives/triples']],
+  ['depositBatch', [MV, I + 'deposit-return']],
+  ['redeemBatch', [MV, I + 'deposit-return']],
+  ['previewDeposit', [MV, I + 'deposit-return', I + 'overview']],
+  ['previewRedeem', [MV, I + 'deposit-return', I + 'overview']],
+  ['maxRedeem', [MV, I + 'deposit-return']],
+  ['currentSharePrice', [MV, I + 'retrieve-vault-details']],
+  ['convertToAssets', [MV, I + 'retrieve-vault-details']],
+  ['getAtomCost', [MV, I + 'create-atom']],
+  ['getTripleCost', [MV, I + 'create-triple']],
+  ['calculateAtomId', [MV, '/docs/primitives/atoms', P + 'fundamentals/atoms']],
+  ['calculateCounterTripleId', [MV, '/docs/primitives/triples', P + 'fundamentals/triples']],
+  ['getInverseTripleId', [MV, '/docs/primitives/triples']],
+  ['isTermCreated', [MV]],
+  ['claimRewards', [TB]],
+  ['getUserCurrentClaimableRewards', [TB]],
+  ['emissionsForEpoch', [TB]],
+  ['getSystemApy', [TB]],
+  ['computeAtomWalletAddr', [MV]],
+  ['claimAtomWalletDepositFees', [MV, P + 'fundamentals/atoms']],
+  ['getGeneralConfig', [MV, '/protocol-package']],
+  ['getVaultFees', [MV]],
+  ['sweepAccumulatedProtocolFees', [MV]],
+  ['TrustBonding contract', [TB]],
+  ['MultiVault contract', [MV]],
+  ['AtomWarden', [C + 'contract-architecture', '/docs/resources/key-terms']],
+  ['BondingCurveRegistry', [C + 'contract-architecture', C + 'deployments']],
+  ['SatelliteEmissionsController', [C + 'contract-architecture', TB]],
+  ['timelock', [C + 'contract-architecture']],
+  ['WTRUST', [TB, '/docs/economics/overview']],
+  // Error names, as a wallet or a revert shows them.
+  ['MultiVault_SlippageExceeded', [I + 'deposit-return', MV]],
+  ['MultiVault_AtomExists', [I + 'create-atom', MV]],
+  ['MultiVault_TripleExists', [I + 'create-triple', MV]],
+  ['MultiVault_DepositBelowMinimumDeposit', [I + 'deposit-return', MV]],
+  ['MultiVault_HasCounterStake', [I + 'deposit-return', MV, '/docs/primitives/signals']],
+  ['MultiVault_SenderNotApproved', [I + 'deposit-return', MV]],
+  ['MultiVault_AtomDataTooLong', [I + 'create-atom', MV]],
+  ['TrustBonding_NoClaimingDuringFirstEpoch', [TB]],
+  ['TrustBonding_RewardsAlreadyClaimedForEpoch', [TB]],
+  ['TrustBonding_EpochBudgetExhausted', [TB, '/release-notes']],
+  ['BaseCurve_DomainExceeded', [MV, E + 'bonding-curves']],
+  ['DepositTooSmallToCoverMinShares', [I + 'deposit-return', MV]],
+  ['slippage exceeded', [I + 'deposit-return', I + 'overview']],
+  ['create atom reverted', [I + 'create-atom']],
+  ['revert reasons', [I + 'overview', I + 'create-atom', I + 'create-triple', I + 'deposit-return']],
+  // Addresses and network values.
+  ['contract addresses', [C + 'deployments']],
+  ['trust token address', [C + 'deployments']],
+  ['testnet contract addresses', [C + 'deployments', '/docs/network/testnet']],
+  ['base sepolia addresses', [C + 'deployments']],
+  ['getMultiVaultAddressFromChainId', [C + 'deployments', '/protocol-package']],
+  ['proxy admin', [C + 'deployments']],
+  ['chain id', ['/docs/network/mainnet', '/docs/network/testnet', '/docs/network/testnet/rpc']],
+  ['testnet chain id', ['/docs/network/testnet', '/docs/network/testnet/rpc']],
+  ['mainnet rpc url', ['/docs/network/mainnet']],
+  ['add network to wallet', ['/docs/network/mainnet', '/docs/network/testnet']],
+  ['block explorer', ['/docs/network/testnet/explorer', '/docs/network/mainnet']],
+  ['websocket rpc', ['/docs/network/testnet/rpc']],
+  ['graphql endpoint', [G + 'overview', '/graphql']],
+  ['bridge trust to the l3', ['/docs/network/mainnet', '/docs/network/testnet/bridge']],
+  // Concepts.
+  ['what is an atom', [P + 'fundamentals/atoms', '/docs/primitives/atoms', '/docs/resources/faq']],
+  ['what is a triple', [P + 'fundamentals/triples', '/docs/primitives/triples', '/docs/resources/faq']],
+  ['signal', [P + 'fundamentals/signal', '/docs/primitives/signals']],
+  ['nested triples', [P + 'fundamentals/triples', P + 'structuring/triples']],
+  ['bonding curve', [E + 'bonding-curves']],
+  ['market cap', [P + 'fundamentals/state-interpretations']],
+  ['what is a vault', ['/docs/introduction/overview', '/docs/resources/key-terms', P + 'fundamentals/signal']],
+  ['term id', [MV, '/docs/resources/key-terms']],
+  ['epoch', ['/docs/economics/overview', TB]],
+  ['utilization ratio', [TB, P + 'structuring/calculating-rewards']],
+  ['exit fee', [P + 'fundamentals/fees-rewards', '/docs/economics/overview']],
+  ['atom deposit fraction', [P + 'fundamentals/fees-rewards', '/docs/resources/key-terms']],
+  ['fee schedule', [P + 'fundamentals/fees-rewards', '/docs/economics/overview']],
+  ['apy', [TB]],
+  ['TRUST token', ['/docs/economics/overview']],
+  ['tTRUST', ['/docs/network/testnet']],
+  ['anytrust', ['/docs/network', C + 'contract-architecture', '/docs/resources/key-terms']],
+  ['support versus opposition', [P + 'fundamentals/state-interpretations', P + 'fundamentals/signal']],
+  ['for and against', [P + 'fundamentals/signal', P + 'fundamentals/state-interpretations']],
+  ['knowledge graph', ['/docs/introduction/the-primitives', '/docs/introduction/overview']],
+  ['schema.org thing', [P + 'structuring/atoms', I + 'create-atom']],
+  ['ipfs', [P + 'structuring/atoms', G + 'writes', I + 'create-atom']],
+  ['choosing a predicate', [P + 'structuring/triples']],
+  ['lists and tags', [P + 'structuring/triples']],
+  ['indexer', [D + 'deep-dive/architecture', '/docs/run-node/run-an-intuition-node']],
+  ['why intuition', ['/docs/introduction/why-intuition']],
+  ['reputation use case', ['/docs/use-cases', '/use-cases']],
+  ['first epoch incident', [TB, '/release-notes', D + 'audit-reports']],
+  ['upgradeability', [C + 'contract-architecture']],
+  ['governance', [C + 'contract-architecture']],
+  ['life of a deposit', [D + 'deep-dive/architecture']],
+  // How-to questions.
+  ['how do I create an atom', [I + 'create-atom']],
+  ['create a triple with the sdk', [I + 'create-triple', '/sdks/protocol-sdk']],
+  ['deposit on a triple', [I + 'deposit-return']],
+  ['redeem shares', [I + 'deposit-return']],
+  ['get testnet tokens', ['/docs/network/testnet']],
+  ['lock trust', [TB, '/docs/economics/overview']],
+  ['claim rewards', [TB, P + 'structuring/calculating-rewards']],
+  ['read share price from graphql', [I + 'retrieve-vault-details', G + 'cookbook/share-price-and-time-series']],
+  ['query atoms', ['/graphql/read/atoms', G + 'reads', G + 'query-examples']],
+  ['positions of an account', [G + 'cookbook/holders-and-positions', G + 'reads']],
+  ['top atoms by market cap', [G + 'cookbook/rankings-and-leaderboards', G + 'query-examples']],
+  ['count atoms', [G + 'cookbook/pagination-and-counts']],
+  ['subscribe to new deposits', [G + 'cookbook/live-feeds', G + 'query-examples']],
+  ['daily price candles', [G + 'cookbook/share-price-and-time-series']],
+  ['install the sdk', [D + 'sdks/overview', '/sdks/protocol-sdk', '/docs/quickstart/getting-started']],
+  ['configure viem clients', [D + 'sdks/overview', I + 'overview']],
+  ['upload an image', [G + 'writes']],
+  ['pin a person', [G + 'writes']],
+  ['mcp server docker', ['/docs/intuition-ai/mcp-server']],
+  ['connect cursor', ['/docs/intuition-ai/mcp-server']],
+  ['local indexer', ['/docs/run-node/run-an-intuition-node']],
+  ['migrate from v1.5', [G + 'migration-guide', D + 'sdks/migration-guide']],
+  ['find the v2 id of an old atom', [G + 'migration-guide']],
+  ['batch create atoms', [I + 'create-atom', '/sdks/protocol-sdk']],
+  ['deposit on behalf of another address', [I + 'deposit-return', P + 'fundamentals/signal']],
+  ['approve another account', [I + 'deposit-return', MV]],
+  ['avoid duplicate atoms', [P + 'structuring/atoms']],
+  ['which curve should I choose', [P + 'structuring/capturing-signal', E + 'bonding-curves']],
+  ['report a security issue', ['/docs/resources/community-and-support']],
+  ['contribute to the docs', ['/docs/contribute/contribution-guidelines']],
+  ['faster graphql queries', [G + 'cookbook/fast-queries']],
+  ['search atoms by label', [G + 'cookbook/search', G + 'query-examples']],
+  ['pnl of an account', [G + 'cookbook/api-as-served-2026-06']],
+  ['leaderboard', [G + 'cookbook/rankings-and-leaderboards', G + 'cookbook/api-as-served-2026-06']],
+  ['protocol totals', [G + 'cookbook/protocol-statistics', G + 'query-examples']],
+  ['deposit history', [G + 'cookbook/deposit-and-redemption-history']],
+  ['who holds an atom', [G + 'cookbook/holders-and-positions']],
+  ['atoms created by an account', [G + 'cookbook/atoms-by-type-and-creator', G + 'cookbook/accounts-and-profiles']],
+  // Typos.
+  ['multivalt address', [C + 'deployments']],
+  ['bonding curv', [E + 'bonding-curves']],
+  ['grapqhl api', [G + 'overview', '/graphql']],
+  ['trustbonding', [TB]],
+  ['metamsk snap', ['/docs/network/testnet/metamask-snap']],
+  ['farcster frames', ['/docs/network/testnet/farcaster-frames']],
+  ['emmissions', ['/docs/economics/overview', TB]],
+  ['slipage', [I + 'deposit-return', I + 'overview']],
+  ['countertriple', ['/docs/primitives/triples', P + 'fundamentals/triples']],
+  ['testnet fauset', ['/docs/network/testnet']],
+  ['relase notes', ['/release-notes']],
+  ['whitepapper', ['/whitepapers']],
+  ['atom walet', [P + 'fundamentals/atoms', '/docs/resources/key-terms', MV]],
+  ['redeeem', [I + 'deposit-return']],
+  // Site pages by name.
+  ['release notes', ['/release-notes']],
+  ['ecosystem apps', ['/Apps']],
+  ['community packages', ['/community-packages']],
+  ['getting started', ['/getting-started', '/docs/quickstart/getting-started']],
+  ['graphql', ['/graphql', G + 'overview']],
+  ['protocol package', ['/protocol-package']],
+  ['@0xintuition/sdk', ['/sdks/protocol-sdk', D + 'sdks/overview']],
+  ['@0xintuition/protocol', ['/protocol-package', D + 'sdks/overview']],
+  ['@0xintuition/graphql', [D + 'sdks/overview', G + 'overview']],
+  ['intuition kits', ['/docs/quickstart/intuition-kits']],
+  ['key terms', ['/docs/resources/key-terms']],
+  ['faq', ['/faq', '/docs/resources/faq']],
+  ['use cases', ['/docs/use-cases', '/use-cases']],
+  ['intu cli', ['/docs/quickstart/intuition-kits']],
+  ['docs mcp server', ['/docs/intuition-ai/docs-mcp-server']],
+  ['network overview', ['/docs/network']],
+  ['community', ['/docs/resources/community-and-support']],
+  ['graphql cookbook', [G + 'cookbook']],
+  ['ai agents', ['/docs/intuition-ai']],
 ];
 
-test('search relevance: expected page in the top 3 for at least 90% of realistic queries', () => {
+/** Queries a reader must never miss, whatever the score: the issue that grew this test started with the first. */
+const mustHit = ['multivault address', 'contract addresses', 'create an atom', 'bonding curve'];
+
+test('search relevance: expected page in the top 3 for at least 95% of realistic queries', () => {
   const file = path.resolve(__dirname, '../../build/search-index.json');
   expect(fs.existsSync(file), 'build/search-index.json is missing: run "npm run build" first').toBe(true);
   const {records} = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile;
+  // Every expected page is a page of the site (a mistyped expectation would count as a miss for the wrong reason).
+  const pages = new Set(records.map((r) => r.url.split('#')[0]));
+  expect(cases.flatMap(([, expected]) => expected).filter((url) => !pages.has(url))).toEqual([]);
+  expect(new Set(cases.map(([query]) => query.toLowerCase())).size, 'no query twice').toBe(cases.length);
+
   const engine = buildEngine(records);
   const misses: string[] = [];
   for (const [query, expected] of cases) {
@@ -69,6 +258,7 @@ test('search relevance: expected page in the top 3 for at least 90% of realistic
   const score = (cases.length - misses.length) / cases.length;
   console.log(`search relevance: ${cases.length - misses.length}/${cases.length} (${(score * 100).toFixed(1)}%)`);
   if (misses.length) console.log(`misses:\n  ${misses.join('\n  ')}`);
-  expect(cases.length).toBeGreaterThanOrEqual(40);
-  expect(score).toBeGreaterThanOrEqual(0.9);
+  expect(cases.length).toBeGreaterThanOrEqual(120);
+  expect(misses.filter((miss) => mustHit.some((query) => miss.startsWith(`"${query}"`)))).toEqual([]);
+  expect(score).toBeGreaterThanOrEqual(0.95);
 });

@@ -1,6 +1,12 @@
 import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
+import styles from './SearchButton.module.css';
 
-/** A key of the shortcut, pressed-looking while held (as DocSearch draws it). */
+/**
+ * A key of the shortcut, pressed-looking while held (as DocSearch draws it). A letter or symbol is drawn by CSS
+ * from `data-caption`, not written as text: the keys are a hint, not part of the button's label, and text inside
+ * the button would make its visible text ("Search K") differ from its accessible name (WCAG 2.5.3, axe's
+ * label-content-name-mismatch). The shortcut is announced by the button's name and `aria-keyshortcuts`.
+ */
 function Key({reactsToKey, children}: {reactsToKey: string; children: React.ReactNode}) {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
@@ -17,7 +23,9 @@ function Key({reactsToKey, children}: {reactsToKey: string; children: React.Reac
       window.removeEventListener('keyup', up);
     };
   }, [reactsToKey]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  const className = pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key';
+  if (typeof children === 'string') return <kbd className={`${className} ${styles.caption}`} data-caption={children} />;
+  return <kbd className={className}>{children}</kbd>;
 }
 
 function ControlKeyIcon() {
@@ -47,7 +55,13 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
   }, []);
   const [key, label, shown] = modifier === 'Ctrl' ? ['Ctrl', 'Ctrl', <ControlKeyIcon key="ctrl" />] : ['Meta', 'Command', modifier];
   return (
-    <button type="button" className="DocSearch DocSearch-Button" aria-label={`${translations.buttonAriaLabel} (${label}+K)`} {...props} ref={ref}>
+    <button
+      type="button"
+      className="DocSearch DocSearch-Button"
+      aria-label={`${translations.buttonAriaLabel} (${label}+K)`}
+      aria-keyshortcuts={modifier === null ? undefined : `${key === 'Ctrl' ? 'Control' : 'Meta'}+K`}
+      {...props}
+      ref={ref}>
       <span className="DocSearch-Button-Container">
         <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true">
           <path

@@ -32,6 +32,12 @@ export function extractRecords(html: string, route: string): Draft[] {
   const base = {language: 'en', docusaurus_tag: tag};
 
   root.find('.hash-link, script, style, svg, button, .theme-code-block-highlighted-line, nav').remove();
+  // Adjacent code elements (a reference table's name then its signature) would read as one glued word
+  // ("createAtomscreateAtoms(…)") that no query matches: keep them apart.
+  root.find('code + code').before(' ');
+  // A code block's lines end in <br>, which has no text: without a space the last word of a line and the first
+  // of the next read as one ("address)const").
+  root.find('br').replaceWith(' ');
   // Code is searchable, but only as text; mermaid sources are diagrams, not prose.
   root.find('.docusaurus-mermaid-container').remove();
 
@@ -55,8 +61,29 @@ export function extractRecords(html: string, route: string): Draft[] {
     });
   };
 
-  root.find('h1, h2, h3, p, li, td, th, pre, blockquote, summary, dt, dd').each((_, el) => {
+  // A reference table's rows with their own anchor (a contract's functions, events and errors: `fn-…`, `event-…`,
+  // `error-…`) are records of their own (DocSearch's `content` records: text under the section's headings), so a
+  // search for `getGeneralConfig` or `MultiVault_AtomExists` lands on that row rather than somewhere in a long section.
+  const rowRecords: Draft[] = [];
+  const inRow = new Set<unknown>();
+
+  root.find('h1, h2, h3, tr[id], p, li, td, th, pre, blockquote, summary, dt, dd').each((_, el) => {
     const tagName = el.tagName.toLowerCase();
+    if (inRow.has(el)) return;
+    if (tagName === 'tr') {
+      const name = clean($(el).find('th code, td code').first().text());
+      if (!name || lvl2 === null) return;
+      $(el).find('*').each((_, child) => void inRow.add(child));
+      const cells = $(el).children('th, td').map((_, cell) => clean($(cell).text())).get();
+      rowRecords.push({
+        ...base,
+        url: `${route}#${$(el).attr('id')}`,
+        type: 'content',
+        hierarchy: {lvl0, lvl1: title, lvl2, lvl3},
+        content: cells.join(' ') || null,
+      });
+      return;
+    }
     if (tagName === 'h2' || tagName === 'h3') {
       const id = $(el).attr('id');
       if (!id) return;
@@ -78,6 +105,7 @@ export function extractRecords(html: string, route: string): Draft[] {
   });
   if (lvl2 === null) lead.push(...buffer.splice(0));
   else flush();
+  records.push(...rowRecords);
 
   // The page's description summarises it in words a searcher uses ("addresses", "reference"), which its
   // lead paragraph often does not, so it leads the page record.
