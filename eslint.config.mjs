@@ -85,7 +85,7 @@ export default tseslint.config(
       ],
       // Not in react's recommended set; the swizzled footer already expects it: raw HTML must say why it is safe.
       'react/no-danger': 'error',
-      // Absolute URLs (explorers, GitHub, community) need neither client-side routing nor the base URL.
+      // A literal absolute URL needs neither client-side routing nor the base URL; a computed href says why on its line.
       '@docusaurus/no-html-links': ['error', {ignoreFullyResolved: true}],
       '@docusaurus/prefer-docusaurus-heading': 'error',
     },
