@@ -79,10 +79,13 @@ export default tseslint.config(
       // effect after hydration on purpose, so the static HTML and the first client render agree.
       'react-hooks/set-state-in-effect': 'off',
       // Scrollable regions (role="region") must be reachable from the keyboard (WCAG 2.1.1, axe scrollable-region-focusable).
-      'jsx-a11y/no-noninteractive-tabindex': ['error', {tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true}],
+      'jsx-a11y/no-noninteractive-tabindex': [
+        'error',
+        {tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true},
+      ],
       // Not in react's recommended set; the swizzled footer already expects it: raw HTML must say why it is safe.
       'react/no-danger': 'error',
-      // Absolute URLs (explorers, GitHub, community) need neither client-side routing nor the base URL.
+      // A literal absolute URL needs neither client-side routing nor the base URL; a computed href says why on its line.
       '@docusaurus/no-html-links': ['error', {ignoreFullyResolved: true}],
       '@docusaurus/prefer-docusaurus-heading': 'error',
     },

@@ -191,8 +191,11 @@ export default function LocalSearchPage(): React.JSX.Element {
                   </Link>
                   <p className={styles.trail}>{trail.join(' › ')}</p>
                   {hit._snippetResult.content.value && (
-                    // eslint-disable-next-line react/no-danger -- escaped in localClient before <mark> tags are added around matches
-                    <p className={styles.snippet} dangerouslySetInnerHTML={{__html: hit._snippetResult.content.value}} />
+                    <p
+                      className={styles.snippet}
+                      // eslint-disable-next-line react/no-danger -- escaped in localClient before <mark> tags are added around matches
+                      dangerouslySetInnerHTML={{__html: hit._snippetResult.content.value}}
+                    />
                   )}
                 </li>
               );
