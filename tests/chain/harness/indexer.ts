@@ -37,7 +37,8 @@ import {findSchema} from '../../../scripts/graphql-schema';
  *   through the local GraphQL stub's pinThing is a Thing (label = name, image = image); any other text is a
  *   TextObject with no image. Other URIs (unknown content) are not derived.
  * - A position is (account, term, curve): + shares of each Deposited to its receiver, − shares of each Redeemed
- *   from its sender; total_deposit_assets_after_total_fees sums the deposits' assetsAfterFees.
+ *   from its sender; total_deposit_assets_after_total_fees sums the deposits' assetsAfterFees,
+ *   total_redeem_assets_for_receiver the assets of its redemptions.
  * - A vault is (term, curve), its state the last SharePriceChanged; market_cap = total_shares × share price / 1e18;
  *   position_count counts positions with shares > 0. A term sums its vaults; a triple_term sums a triple's term
  *   and its counter term.
@@ -239,6 +240,18 @@ function output(value: unknown, type: string): unknown {
   return type === 'Int' || type === 'Float' ? Number(value) : value.toString();
 }
 
+/** Root list (and `_aggregate`) fields → the table they read; a search or time-series root is not among them. */
+const rootTables: Record<string, string> = Object.fromEntries(
+  ['atoms', 'triples', 'terms', 'vaults', 'positions', 'accounts', 'deposits', 'redemptions', 'events', 'share_price_changes',
+    'share_price_change_stats_daily', 'share_price_change_stats_hourly', 'predicate_objects', 'subject_predicates', 'stats'].map((name) => [name, name]),
+);
+rootTables.triple_terms = 'triple_term';
+/** Root fields that take a row's key. */
+const byKeyTables: Record<string, string> = {
+  atom: 'atoms', triple: 'triples', term: 'terms', vault: 'vaults', position: 'positions', account: 'accounts',
+  deposit: 'deposits', redemption: 'redemptions', event: 'events', triple_term: 'triple_term',
+};
+
 function resolverFor(db: Db): GraphQLFieldResolver<unknown, unknown> {
   return (source, args, _context, info) => {
     const name = info.fieldName;
@@ -247,12 +260,11 @@ function resolverFor(db: Db): GraphQLFieldResolver<unknown, unknown> {
     const isList = (info.returnType instanceof GraphQLNonNull ? info.returnType.ofType : info.returnType) instanceof GraphQLList;
     const selection = args as Selection;
     if (parent === 'query_root') {
-      if (returnNamed.endsWith('_aggregate') && db[returnNamed.slice(0, -'_aggregate'.length)]) {
-        const table = returnNamed.slice(0, -'_aggregate'.length);
-        return {__aggregate: select(db, db[table]!, selection), __table: table} satisfies AggregateSource;
-      }
-      const rows = db[returnNamed];
-      if (!rows || returnNamed === '__relations') throw notDerived(`query_root.${name}`);
+      const base = name.endsWith('_aggregate') ? name.slice(0, -'_aggregate'.length) : name;
+      const table = rootTables[base] ?? (isList ? undefined : byKeyTables[name]);
+      if (!table || !db[table]) throw notDerived(`query_root.${name}`);
+      if (base !== name) return {__aggregate: select(db, db[table]!, selection), __table: table} satisfies AggregateSource;
+      const rows = db[table]!;
       if (isList) return select(db, rows, selection);
       // A by-primary-key field: every argument is a column equal to the row's.
       return rows.find((row) => Object.entries(args).every(([key, value]) => String(column(row, key)).toLowerCase() === String(value).toLowerCase())) ?? null;
@@ -339,8 +351,19 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         const text = hexToString(atomData);
         const thing = pinned.get(text);
         const kind = isAddress(text, {strict: false}) ? 'Account' : thing ? 'Thing' : /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? undefined : 'TextObject';
+        const values = kind === 'Thing' || kind === 'TextObject'
+          ? {
+              __table: 'atom_values',
+              person: null,
+              organization: null,
+              thing: kind === 'Thing'
+                ? {__table: 'things', ...Object.fromEntries(['name', 'description', 'url', 'image'].map((key) => [key, (thing![key] as string | undefined) ?? null]))}
+                : null,
+            }
+          : undefined;
         atoms.push({
           __table: 'atoms',
+          value: values,
           ...base,
           term_id: termId,
           label: kind === undefined ? undefined : kind === 'Thing' ? (thing!.name as string) : text,
@@ -389,7 +412,7 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         const key = `${row.receiver_id}|${termId}|${curveId}`;
         const position = positions.get(key) ?? {
           __table: 'positions', id: key, account_id: row.receiver_id, term_id: termId, curve_id: curveId, shares: 0n,
-          total_deposit_assets_after_total_fees: 0n, created_at,
+          total_deposit_assets_after_total_fees: 0n, total_redeem_assets_for_receiver: 0n, created_at,
         };
         position.shares = (position.shares as bigint) + shares;
         position.total_deposit_assets_after_total_fees = (position.total_deposit_assets_after_total_fees as bigint) + assetsAfterFees;
@@ -417,6 +440,7 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         const position = positions.get(`${row.sender_id}|${termId}|${curveId}`);
         if (position) {
           position.shares = (position.shares as bigint) - shares;
+          position.total_redeem_assets_for_receiver = (position.total_redeem_assets_for_receiver as bigint) + assets;
           position.updated_at = created_at;
         }
         eventRows.push({__table: 'events', ...base, id, type: 'Redeemed', atom_id: null, triple_id: null, deposit_id: null, redemption_id: id});
@@ -571,11 +595,13 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
       },
       deposits: {
         term: one('terms', (row) => termById(row.term_id)),
+        vault: one('vaults', (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null),
         sender: one('accounts', (row) => accountById(row.sender_id)),
         receiver: one('accounts', (row) => accountById(row.receiver_id)),
       },
       redemptions: {
         term: one('terms', (row) => termById(row.term_id)),
+        vault: one('vaults', (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null),
         sender: one('accounts', (row) => accountById(row.sender_id)),
         receiver: one('accounts', (row) => accountById(row.receiver_id)),
       },
