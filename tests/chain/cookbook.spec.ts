@@ -54,6 +54,7 @@ const notChainChecked: Record<string, string> = {
   SearchTerms: 'search_term is the API\'s full-text search (Postgres ranking)',
   SearchTermCount: 'search_term is the API\'s full-text search (Postgres ranking)',
   SearchFromFollowing: 'search_term_from_following needs the follow graph and full-text search',
+  WatchTotals: 'stats.total_positions is the hosted indexer\'s running total',
   ProtocolStats: 'stats.total_fees, total_signals, total_positions and contract_balance are the hosted indexer\'s running totals',
   'reads.md#VaultHolders': 'stats.total_positions is the hosted indexer\'s running total',
   CurrentTotals: 'stats.total_fees, total_signals, total_positions and contract_balance are the hosted indexer\'s running totals',
@@ -63,10 +64,7 @@ const notChainChecked: Record<string, string> = {
   SignalVolumeDaily: 'signal_stats_daily is a time-series job of the hosted indexer',
   DepositTrail: 'signals is the API\'s signed union of deposits and redemptions (its delta columns are not on the chain)',
   RecentSignals: 'signals is the API\'s signed union of deposits and redemptions (its delta columns are not on the chain)',
-  AtomDetails: 'atoms.data is the indexer\'s stored form of the atom bytes, which the chain does not fix',
-  AtomWithVault: 'atoms.data is the indexer\'s stored form of the atom bytes, which the chain does not fix',
-  AtomById: 'atoms.data and resolving_status are the indexer\'s stored form and resolver state',
-  FindAtomByData: 'atoms.data is the indexer\'s stored form of the atom bytes, which the chain does not fix',
+  AtomById: 'resolving_status is the hosted resolver\'s state',
 };
 
 /** Operations that run against the chain but whose filter only the hosted API's data can meet (checked to answer empty). */
@@ -76,7 +74,6 @@ const emptyLocally: Record<string, string> = {
 
 /** Reasons that apply to whole groups. */
 const liveReason = 'a root field of the June 2026 API (PnL, leaderboards, fee accruals, seasons), absent from the 2.0.2 schema the indexer serves';
-const subscriptionReason = 'a subscription (the Run test in tests/e2e/graphql-runner.spec.ts covers the WebSocket path; its query form is chain-checked)';
 
 interface Operation {
   readonly block: CodeBlock;
@@ -105,7 +102,6 @@ const operations: Operation[] = extractCodeBlocks(repoRoot)
 
 function exclusion(op: Operation): string | undefined {
   if (schemaMark(op.block.meta) !== undefined) return liveReason;
-  if (op.operation.operation === 'subscription') return subscriptionReason;
   if (op.operation.operation === 'mutation') return 'a mutation (pinThing runs through the GraphQL stub in the example tests)';
   return listed(notChainChecked, op) ?? listed(emptyLocally, op);
 }
@@ -117,7 +113,7 @@ function listed<T>(table: Record<string, T>, op: Operation): T | undefined {
 
 /** What the page promises, for cookbook operations (names repeat on the older pages, with other shapes). */
 function promiseOf(op: Operation) {
-  return op.page.includes('/cookbook/') ? promises[op.name] : undefined;
+  return promises[`${path.basename(op.page)}#${op.name}`] ?? (op.page.includes('/cookbook/') ? promises[op.name] : undefined);
 }
 
 interface Seeds {
@@ -257,6 +253,7 @@ function chainTruth(protocol: Protocol) {
       const text = hexToString(await read<Hex>('atom', [id]));
       return isAddress(text, {strict: false}) ? 'Account' : protocol.graphql.pinned.has(text) ? 'Thing' : 'TextObject';
     },
+    bytes: (id: string) => once(`bytes:${id}`, () => read<Hex>('atom', [id])),
     /** The pinned Thing an ipfs:// atom points to (the stub's pinThing is the local IPFS). */
     thing: async (id: string) => protocol.graphql.pinned.get(hexToString(await read<Hex>('atom', [id]))),
     atomCreated: async (id: string) => (await events('AtomCreated')).find((log) => log.args.termId === id),
@@ -318,6 +315,8 @@ async function checkObject(type: string, object: Record<string, unknown>, contex
       same(await truth.isAtom(id), true, 'term_id is an atom on the chain');
       const created = await truth.atomCreated(id);
       if (has('label')) same(object.label, await truth.label(id), 'label');
+      if (has('raw_data')) same(object.raw_data, await truth.bytes(id), 'raw_data (the bytes on the chain)');
+      if (has('data')) same(object.data, hexToString(await truth.bytes(id)), 'data (the bytes decoded)');
       if (has('type')) same(object.type, await truth.atomType(id), 'type');
       if (has('creator_id')) same(object.creator_id, getAddress(created!.args.creator as string), 'creator_id');
       if (has('creator') && object.creator) same((object.creator as {id?: string}).id, getAddress(created!.args.creator as string), 'creator.id');
@@ -516,7 +515,7 @@ async function checkAnswer(op: Operation, data: Record<string, unknown>, variabl
       await walk(object[key], field.type, selection.selectionSet, {variables, parentTerm: childTerm, field: selection.name.value, curve: curveArgument(selection), where: `${context.where}.${key}`});
     }
   };
-  const root = indexer.schema.getQueryType()!;
+  const root = op.operation.operation === 'subscription' ? indexer.schema.getSubscriptionType()! : indexer.schema.getQueryType()!;
   for (const selection of op.operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) continue;
     const key = selection.alias?.value ?? selection.name.value;
@@ -565,6 +564,7 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
   AtomsBefore: async (data, truth) => {
     expect(ids(rows(data, 'atoms'))).toEqual(byTime(await truth.events('AtomCreated')).slice(0, 20).map((log) => log.args.termId));
   },
+  'atoms.md#FindAtomByData': async (data) => expect(ids(rows(data, 'atoms'))).toEqual([seeds.subject]),
   ThingAtoms: async (data) => expect(ids(rows(data, 'atoms'))).toContain(seeds.thing),
   AtomsOfTypes: async (data) => expect(ids(rows(data, 'atoms'))).toEqual(expect.arrayContaining([seeds.subject, seeds.predicate, seeds.object, seeds.other])),
   CountByType: async (data, truth) => {
@@ -752,6 +752,23 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
     expect(count(data, 'deposits_aggregate')).toBe((await truth.events('Deposited')).length);
     const vaults = new Set((await truth.events('SharePriceChanged')).map((log) => `${log.args.termId}|${log.args.curveId}`));
     expect(count(data, 'vaults_aggregate')).toBe(vaults.size);
+  },
+  StreamDeposits: async (data, truth, variables) => {
+    const since = (await truth.events('Deposited')).filter((log) => log.created_at >= (variables.since as string)).slice(0, 10);
+    expect(rows(data, 'deposits_stream').map((row) => row.assets_after_fees), 'the first batch: deposits from the cursor on, oldest first')
+      .toEqual(since.map((log) => String(log.args.assetsAfterFees)));
+  },
+  StreamAtoms: async (data, truth, variables) => {
+    const since = (await truth.events('AtomCreated')).filter((log) => log.created_at >= (variables.since as string)).slice(0, 10);
+    expect(ids(rows(data, 'atoms_stream'))).toEqual(since.map((log) => log.args.termId));
+    expect(ids(rows(data, 'atoms_stream'))).toContain(seeds.subject);
+  },
+  WatchVault: async (data, truth) => {
+    const [totalAssets] = await truth.vault(seeds.subject, 1n);
+    expect(big((data.vault as {total_assets: string}).total_assets)).toBe(totalAssets);
+  },
+  LatestDeposits: async (data, truth) => {
+    expect(rows(data, 'deposits').map((row) => row.assets_after_fees)).toEqual(byTime(await truth.events('Deposited')).slice(0, 10).map((log) => String(log.args.assetsAfterFees)));
   },
   IndexerFreshness: async (data) => {
     const [stats] = rows(data, 'stats');

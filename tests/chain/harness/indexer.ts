@@ -27,7 +27,8 @@ import {findSchema} from '../../../scripts/graphql-schema';
  * subject_predicates and a few stats. It answers GraphQL with graphql-js against the API schema, with the
  * Hasura arguments the pages use: where (_eq, _neq, _in, _nin, _gt, _gte, _lt, _lte, _like, _ilike, _is_null,
  * _and, _or, _not, nested object and array relations), order_by (columns, relations, `<rel>_aggregate: {count}`),
- * limit, offset, distinct_on, and `*_aggregate { aggregate { count sum max min } nodes }`.
+ * limit, offset, distinct_on, `*_aggregate { aggregate { count sum max min } nodes }`, and `*_stream` (cursor,
+ * batch_size). A subscription is answered with its first event, as the API sends it on subscribing.
  *
  * Strict: a column or relation the indexer does not derive from the chain is an error naming it (`not derived
  * from the chain: atoms.value`), never a placeholder, so an answer is either the chain's or fails.
@@ -259,7 +260,17 @@ function resolverFor(db: Db): GraphQLFieldResolver<unknown, unknown> {
     const returnNamed = getNamedType(info.returnType).name;
     const isList = (info.returnType instanceof GraphQLNonNull ? info.returnType.ofType : info.returnType) instanceof GraphQLList;
     const selection = args as Selection;
-    if (parent === 'query_root') {
+    if (parent === 'query_root' || parent === 'subscription_root') {
+      if (name.endsWith('_stream') && rootTables[name.slice(0, -'_stream'.length)]) {
+        // A stream's first batch: rows from the cursor's initial value on, in cursor order.
+        const table = rootTables[name.slice(0, -'_stream'.length)]!;
+        const {cursor, batch_size: batchSize, where} = args as {cursor: Array<{initial_value: Record<string, unknown>; ordering?: string}>; batch_size: number; where?: Record<string, unknown>};
+        const [first] = cursor;
+        const [[cursorColumn, initial]] = Object.entries(first!.initial_value) as [[string, unknown]];
+        const descending = first!.ordering === 'DESC';
+        const from = {[cursorColumn]: {[descending ? '_lte' : '_gte']: initial}};
+        return select(db, db[table]!, {where: where ? {_and: [where, from]} : from, order_by: {[cursorColumn]: descending ? 'desc' : 'asc'}, limit: batchSize});
+      }
       const base = name.endsWith('_aggregate') ? name.slice(0, -'_aggregate'.length) : name;
       const table = rootTables[base] ?? (isList ? undefined : byKeyTables[name]);
       if (!table || !db[table]) throw notDerived(`query_root.${name}`);
@@ -366,6 +377,9 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
           value: values,
           ...base,
           term_id: termId,
+          // reads.md: raw_data is the bytes as written on-chain, data the indexer's decoded string.
+          raw_data: atomData,
+          data: text,
           label: kind === undefined ? undefined : kind === 'Thing' ? (thing!.name as string) : text,
           type: kind,
           image: kind === 'Thing' ? ((thing!.image as string | undefined) ?? null) : kind === undefined ? undefined : null,
@@ -666,7 +680,8 @@ export async function startIndexer(
         const errors = validate(schema, document);
         if (errors.length > 0) return reply(200, {errors: errors.map((error) => ({message: error.message}))});
         const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-        if (operation?.operation !== 'query') return reply(200, {errors: [{message: `not derived from the chain: ${operation?.operation} operations`}]});
+        // A subscription is answered with its first event: the same fields executed once on the subscription root.
+        if (operation?.operation === 'mutation') return reply(200, {errors: [{message: 'not derived from the chain: mutations'}]});
         const db = await indexChain(publicClient, multiVault, pinned, blockTimes);
         const result = await execute({schema, document, variableValues: variables, fieldResolver: resolverFor(db), operationName});
         reply(200, {
