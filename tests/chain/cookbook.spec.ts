@@ -170,6 +170,10 @@ async function seed(protocol: Protocol): Promise<Seeds> {
   await sendAs(protocol, otherWallet, 'deposit', [getAddress(protocol.otherAddress), ids.subject, 1n, 0n], parseEther('3'));
   const deposit = await sendAs(protocol, protocol.walletClient, 'deposit', [getAddress(protocol.readerAddress), ids.subject, 1n, 0n], parseEther('2'));
   await sendAs(protocol, otherWallet, 'deposit', [getAddress(protocol.otherAddress), triple, 1n, 0n], parseEther('1'));
+  // A deposit the reader sends for the other account (sender and receiver differ), after the other account
+  // approves it for deposits (approval type 1, as deposit-for-another-address.ts does).
+  await sendAs(protocol, otherWallet, 'approve', [getAddress(protocol.readerAddress), 1], 0n);
+  await sendAs(protocol, protocol.walletClient, 'deposit', [getAddress(protocol.otherAddress), triple, 1n, 0n], parseEther('0.5'));
   // On the progressive curve (id 2) shares are not assets one for one, as they nearly are on the linear one.
   await sendAs(protocol, protocol.walletClient, 'deposit', [getAddress(protocol.readerAddress), ids.subject, 2n, 0n], parseEther('1'));
   const readerShares = await protocol.publicClient.readContract({address: protocol.multiVault, abi: MultiVaultAbi, functionName: 'getShares', args: [protocol.readerAddress, ids.subject, 1n]});
