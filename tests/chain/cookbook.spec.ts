@@ -572,6 +572,21 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
   },
   'atoms.md#FindAtomByData': async (data) => expect(ids(rows(data, 'atoms'))).toEqual([seeds.subject]),
   ThingAtoms: async (data) => expect(ids(rows(data, 'atoms'))).toContain(seeds.thing),
+  AtomsOfType: async (data, truth) => {
+    const newest = byTime(await truth.events('AtomCreated'));
+    const types = await Promise.all(newest.map((log) => truth.atomType(log.args.termId as string)));
+    expect(ids(rows(data, 'atoms')), 'the newest atoms of the type').toEqual(newest.filter((_, index) => types[index] === 'TextObject').slice(0, 20).map((log) => log.args.termId));
+  },
+  AtomsWithClaimCounts: async (data, truth) => {
+    const atoms = rows(data, 'atoms');
+    expect(ids(atoms)).toEqual(byTime(await truth.events('AtomCreated')).slice(0, 10).map((log) => log.args.termId));
+    const triples = await truth.events('TripleCreated');
+    for (const atom of atoms) {
+      const counts = atom as {as_subject_triples_aggregate: {aggregate: {count: number}}; positions_aggregate: {aggregate: {count: number}}};
+      expect(counts.as_subject_triples_aggregate.aggregate.count, `${atom.label} as subject`).toBe(triples.filter((log) => log.args.subjectId === atom.term_id).length);
+      expect(counts.positions_aggregate.aggregate.count, `${atom.label} holders`).toBe((await truth.holders(atom.term_id as string)).length);
+    }
+  },
   AtomsOfTypes: async (data) => expect(ids(rows(data, 'atoms'))).toEqual(expect.arrayContaining([seeds.subject, seeds.predicate, seeds.object, seeds.other])),
   CountByType: async (data, truth) => {
     const types = await Promise.all((await truth.events('AtomCreated')).map((log) => truth.atomType(log.args.termId as string)));

@@ -39,7 +39,7 @@ import {findSchema} from '../../../scripts/graphql-schema';
  *   TextObject with no image. Other URIs (unknown content) are not derived.
  * - A position is (account, term, curve): + shares of each Deposited to its receiver, − shares of each Redeemed
  *   from its sender; total_deposit_assets_after_total_fees sums the deposits' assetsAfterFees,
- *   total_redeem_assets_for_receiver the assets of its redemptions.
+ *   total_redeem_assets_for_receiver the assets of its redemptions. A position with no shares left is not listed.
  * - A vault is (term, curve), its state the last SharePriceChanged; market_cap = total_shares × share price / 1e18;
  *   position_count counts positions with shares > 0. A term sums its vaults; a triple_term sums a triple's term
  *   and its counter term.
@@ -475,8 +475,9 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
     }
   }
 
-  const positionRows = [...positions.values()];
+  // A position with no shares left is not listed (every count of positions is a count of holders).
   const open = (row: Row) => (row.shares as bigint) > 0n;
+  const positionRows = [...positions.values()].filter(open);
   for (const vault of vaults.values()) {
     vault.position_count = BigInt(positionRows.filter((p) => p.term_id === vault.term_id && p.curve_id === vault.curve_id && open(p)).length);
   }
