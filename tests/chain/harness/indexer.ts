@@ -34,9 +34,9 @@ import {findSchema} from '../../../scripts/graphql-schema';
  * from the chain: atoms.value`), never a placeholder, so an answer is either the chain's or fails.
  *
  * Derivation rules (those of the hosted indexer as far as the chain can show them; differences are named):
- * - An atom's label is its data as UTF-8. Data that is an address is an Account atom; `ipfs://` data pinned
- *   through the local GraphQL stub's pinThing is a Thing (label = name, image = image); any other text is a
- *   TextObject with no image. Other URIs (unknown content) are not derived.
+ * - An atom's label is its data as UTF-8, its type by atomType() below; `ipfs://` data pinned through the local
+ *   GraphQL stub's pinThing is a Thing (label = name, image = image), other `ipfs://` data (content the local
+ *   chain cannot show) is not derived. Only Things have an image.
  * - A position is (account, term, curve): + shares of each Deposited to its receiver, − shares of each Redeemed
  *   from its sender; total_deposit_assets_after_total_fees sums the deposits' assetsAfterFees,
  *   total_redeem_assets_for_receiver the assets of its redemptions. A position with no shares left is not listed.
@@ -56,6 +56,26 @@ interface Relation {
 type Db = Record<string, Row[]> & {__relations: Record<string, Record<string, Relation>>};
 
 export class NotDerived extends Error {}
+
+const schemaOrgTypes: Record<string, string> = {
+  Thing: 'ThingPredicate', Person: 'PersonPredicate', Organization: 'OrganizationPredicate', keywords: 'Keywords',
+  LikeAction: 'LikeAction', FollowAction: 'FollowAction',
+};
+
+/**
+ * The indexer's classification of atom data, as /work/shared/protocol-facts.md §7.2 gives intuition-rs's rules:
+ * an address is Account, lowercase `caip10:` is Caip10, a schema.org URL is its predicate type, `ipfs://` JSON
+ * is resolved (here: the things pinned through the local stub; undefined for any other CID), other text is
+ * TextObject.
+ */
+export function atomType(text: string, pinned: ReadonlyMap<string, Record<string, unknown>>): string | undefined {
+  if (isAddress(text, {strict: false})) return 'Account';
+  if (text.startsWith('caip10:')) return 'Caip10';
+  const schemaOrg = /^https?:\/\/schema\.org\/(\w+)$/.exec(text);
+  if (schemaOrg) return schemaOrgTypes[schemaOrg[1]!] ?? 'TextObject';
+  if (text.startsWith('ipfs://')) return pinned.has(text) ? 'Thing' : undefined;
+  return 'TextObject';
+}
 
 const notDerived = (what: string) => new NotDerived(`not derived from the chain: ${what}`);
 const timestampColumns = new Set(['created_at', 'updated_at', 'block_timestamp', 'bucket', 'last_updated', 'last_processed_block_timestamp']);
@@ -361,8 +381,8 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         const {creator, termId, atomData, atomWallet} = event.args;
         const text = hexToString(atomData);
         const thing = pinned.get(text);
-        const kind = isAddress(text, {strict: false}) ? 'Account' : thing ? 'Thing' : /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? undefined : 'TextObject';
-        const values = kind === 'Thing' || kind === 'TextObject'
+        const kind = atomType(text, pinned);
+        const values = kind !== undefined
           ? {
               __table: 'atom_values',
               person: null,
