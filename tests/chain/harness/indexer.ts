@@ -27,17 +27,19 @@ import {findSchema} from '../../../scripts/graphql-schema';
  * subject_predicates and a few stats. It answers GraphQL with graphql-js against the API schema, with the
  * Hasura arguments the pages use: where (_eq, _neq, _in, _nin, _gt, _gte, _lt, _lte, _like, _ilike, _is_null,
  * _and, _or, _not, nested object and array relations), order_by (columns, relations, `<rel>_aggregate: {count}`),
- * limit, offset, distinct_on, and `*_aggregate { aggregate { count sum max min } nodes }`.
+ * limit, offset, distinct_on, `*_aggregate { aggregate { count sum max min } nodes }`, and `*_stream` (cursor,
+ * batch_size). A subscription is answered with its first event, as the API sends it on subscribing.
  *
  * Strict: a column or relation the indexer does not derive from the chain is an error naming it (`not derived
  * from the chain: atoms.value`), never a placeholder, so an answer is either the chain's or fails.
  *
  * Derivation rules (those of the hosted indexer as far as the chain can show them; differences are named):
- * - An atom's label is its data as UTF-8. Data that is an address is an Account atom; `ipfs://` data pinned
- *   through the local GraphQL stub's pinThing is a Thing (label = name, image = image); any other text is a
- *   TextObject with no image. Other URIs (unknown content) are not derived.
+ * - An atom's label is its data as UTF-8, its type by atomType() below; `ipfs://` data pinned through the local
+ *   GraphQL stub's pinThing is a Thing (label = name, image = image), other `ipfs://` data (content the local
+ *   chain cannot show) is not derived. Only Things have an image.
  * - A position is (account, term, curve): + shares of each Deposited to its receiver, − shares of each Redeemed
- *   from its sender; total_deposit_assets_after_total_fees sums the deposits' assetsAfterFees.
+ *   from its sender; total_deposit_assets_after_total_fees sums the deposits' assetsAfterFees,
+ *   total_redeem_assets_for_receiver the assets of its redemptions. A position with no shares left is not listed.
  * - A vault is (term, curve), its state the last SharePriceChanged; market_cap = total_shares × share price / 1e18;
  *   position_count counts positions with shares > 0. A term sums its vaults; a triple_term sums a triple's term
  *   and its counter term.
@@ -54,6 +56,26 @@ interface Relation {
 type Db = Record<string, Row[]> & {__relations: Record<string, Record<string, Relation>>};
 
 export class NotDerived extends Error {}
+
+const schemaOrgTypes: Record<string, string> = {
+  Thing: 'ThingPredicate', Person: 'PersonPredicate', Organization: 'OrganizationPredicate', keywords: 'Keywords',
+  LikeAction: 'LikeAction', FollowAction: 'FollowAction',
+};
+
+/**
+ * The indexer's classification of atom data, as /work/shared/protocol-facts.md §7.2 gives intuition-rs's rules:
+ * an address is Account, lowercase `caip10:` is Caip10, a schema.org URL is its predicate type, `ipfs://` JSON
+ * is resolved (here: the things pinned through the local stub; undefined for any other CID), other text is
+ * TextObject.
+ */
+export function atomType(text: string, pinned: ReadonlyMap<string, Record<string, unknown>>): string | undefined {
+  if (isAddress(text, {strict: false})) return 'Account';
+  if (text.startsWith('caip10:')) return 'Caip10';
+  const schemaOrg = /^https?:\/\/schema\.org\/(\w+)$/.exec(text);
+  if (schemaOrg) return schemaOrgTypes[schemaOrg[1]!] ?? 'TextObject';
+  if (text.startsWith('ipfs://')) return pinned.has(text) ? 'Thing' : undefined;
+  return 'TextObject';
+}
 
 const notDerived = (what: string) => new NotDerived(`not derived from the chain: ${what}`);
 const timestampColumns = new Set(['created_at', 'updated_at', 'block_timestamp', 'bucket', 'last_updated', 'last_processed_block_timestamp']);
@@ -239,6 +261,18 @@ function output(value: unknown, type: string): unknown {
   return type === 'Int' || type === 'Float' ? Number(value) : value.toString();
 }
 
+/** Root list (and `_aggregate`) fields → the table they read; a search or time-series root is not among them. */
+const rootTables: Record<string, string> = Object.fromEntries(
+  ['atoms', 'triples', 'terms', 'vaults', 'positions', 'accounts', 'deposits', 'redemptions', 'events', 'share_price_changes',
+    'share_price_change_stats_daily', 'share_price_change_stats_hourly', 'predicate_objects', 'subject_predicates', 'stats'].map((name) => [name, name]),
+);
+rootTables.triple_terms = 'triple_term';
+/** Root fields that take a row's key. */
+const byKeyTables: Record<string, string> = {
+  atom: 'atoms', triple: 'triples', term: 'terms', vault: 'vaults', position: 'positions', account: 'accounts',
+  deposit: 'deposits', redemption: 'redemptions', event: 'events', triple_term: 'triple_term',
+};
+
 function resolverFor(db: Db): GraphQLFieldResolver<unknown, unknown> {
   return (source, args, _context, info) => {
     const name = info.fieldName;
@@ -246,13 +280,22 @@ function resolverFor(db: Db): GraphQLFieldResolver<unknown, unknown> {
     const returnNamed = getNamedType(info.returnType).name;
     const isList = (info.returnType instanceof GraphQLNonNull ? info.returnType.ofType : info.returnType) instanceof GraphQLList;
     const selection = args as Selection;
-    if (parent === 'query_root') {
-      if (returnNamed.endsWith('_aggregate') && db[returnNamed.slice(0, -'_aggregate'.length)]) {
-        const table = returnNamed.slice(0, -'_aggregate'.length);
-        return {__aggregate: select(db, db[table]!, selection), __table: table} satisfies AggregateSource;
+    if (parent === 'query_root' || parent === 'subscription_root') {
+      if (name.endsWith('_stream') && rootTables[name.slice(0, -'_stream'.length)]) {
+        // A stream's first batch: rows from the cursor's initial value on, in cursor order.
+        const table = rootTables[name.slice(0, -'_stream'.length)]!;
+        const {cursor, batch_size: batchSize, where} = args as {cursor: Array<{initial_value: Record<string, unknown>; ordering?: string}>; batch_size: number; where?: Record<string, unknown>};
+        const [first] = cursor;
+        const [[cursorColumn, initial]] = Object.entries(first!.initial_value) as [[string, unknown]];
+        const descending = first!.ordering === 'DESC';
+        const from = {[cursorColumn]: {[descending ? '_lte' : '_gte']: initial}};
+        return select(db, db[table]!, {where: where ? {_and: [where, from]} : from, order_by: {[cursorColumn]: descending ? 'desc' : 'asc'}, limit: batchSize});
       }
-      const rows = db[returnNamed];
-      if (!rows || returnNamed === '__relations') throw notDerived(`query_root.${name}`);
+      const base = name.endsWith('_aggregate') ? name.slice(0, -'_aggregate'.length) : name;
+      const table = rootTables[base] ?? (isList ? undefined : byKeyTables[name]);
+      if (!table || !db[table]) throw notDerived(`query_root.${name}`);
+      if (base !== name) return {__aggregate: select(db, db[table]!, selection), __table: table} satisfies AggregateSource;
+      const rows = db[table]!;
       if (isList) return select(db, rows, selection);
       // A by-primary-key field: every argument is a column equal to the row's.
       return rows.find((row) => Object.entries(args).every(([key, value]) => String(column(row, key)).toLowerCase() === String(value).toLowerCase())) ?? null;
@@ -338,11 +381,25 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         const {creator, termId, atomData, atomWallet} = event.args;
         const text = hexToString(atomData);
         const thing = pinned.get(text);
-        const kind = isAddress(text, {strict: false}) ? 'Account' : thing ? 'Thing' : /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? undefined : 'TextObject';
+        const kind = atomType(text, pinned);
+        const values = kind !== undefined
+          ? {
+              __table: 'atom_values',
+              person: null,
+              organization: null,
+              thing: kind === 'Thing'
+                ? {__table: 'things', ...Object.fromEntries(['name', 'description', 'url', 'image'].map((key) => [key, (thing![key] as string | undefined) ?? null]))}
+                : null,
+            }
+          : undefined;
         atoms.push({
           __table: 'atoms',
+          value: values,
           ...base,
           term_id: termId,
+          // reads.md: raw_data is the bytes as written on-chain, data the indexer's decoded string.
+          raw_data: atomData,
+          data: text,
           label: kind === undefined ? undefined : kind === 'Thing' ? (thing!.name as string) : text,
           type: kind,
           image: kind === 'Thing' ? ((thing!.image as string | undefined) ?? null) : kind === undefined ? undefined : null,
@@ -389,7 +446,7 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         const key = `${row.receiver_id}|${termId}|${curveId}`;
         const position = positions.get(key) ?? {
           __table: 'positions', id: key, account_id: row.receiver_id, term_id: termId, curve_id: curveId, shares: 0n,
-          total_deposit_assets_after_total_fees: 0n, created_at,
+          total_deposit_assets_after_total_fees: 0n, total_redeem_assets_for_receiver: 0n, created_at,
         };
         position.shares = (position.shares as bigint) + shares;
         position.total_deposit_assets_after_total_fees = (position.total_deposit_assets_after_total_fees as bigint) + assetsAfterFees;
@@ -417,6 +474,7 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         const position = positions.get(`${row.sender_id}|${termId}|${curveId}`);
         if (position) {
           position.shares = (position.shares as bigint) - shares;
+          position.total_redeem_assets_for_receiver = (position.total_redeem_assets_for_receiver as bigint) + assets;
           position.updated_at = created_at;
         }
         eventRows.push({__table: 'events', ...base, id, type: 'Redeemed', atom_id: null, triple_id: null, deposit_id: null, redemption_id: id});
@@ -437,8 +495,9 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
     }
   }
 
-  const positionRows = [...positions.values()];
+  // A position with no shares left is not listed (every count of positions is a count of holders).
   const open = (row: Row) => (row.shares as bigint) > 0n;
+  const positionRows = [...positions.values()].filter(open);
   for (const vault of vaults.values()) {
     vault.position_count = BigInt(positionRows.filter((p) => p.term_id === vault.term_id && p.curve_id === vault.curve_id && open(p)).length);
   }
@@ -571,11 +630,13 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
       },
       deposits: {
         term: one('terms', (row) => termById(row.term_id)),
+        vault: one('vaults', (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null),
         sender: one('accounts', (row) => accountById(row.sender_id)),
         receiver: one('accounts', (row) => accountById(row.receiver_id)),
       },
       redemptions: {
         term: one('terms', (row) => termById(row.term_id)),
+        vault: one('vaults', (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null),
         sender: one('accounts', (row) => accountById(row.sender_id)),
         receiver: one('accounts', (row) => accountById(row.receiver_id)),
       },
@@ -640,7 +701,8 @@ export async function startIndexer(
         const errors = validate(schema, document);
         if (errors.length > 0) return reply(200, {errors: errors.map((error) => ({message: error.message}))});
         const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-        if (operation?.operation !== 'query') return reply(200, {errors: [{message: `not derived from the chain: ${operation?.operation} operations`}]});
+        // A subscription is answered with its first event: the same fields executed once on the subscription root.
+        if (operation?.operation === 'mutation') return reply(200, {errors: [{message: 'not derived from the chain: mutations'}]});
         const db = await indexChain(publicClient, multiVault, pinned, blockTimes);
         const result = await execute({schema, document, variableValues: variables, fieldResolver: resolverFor(db), operationName});
         reply(200, {
