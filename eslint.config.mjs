@@ -17,6 +17,9 @@ export default tseslint.config(
       '.cache/**',
       'node_modules/**',
       'test-results/**',
+      // StrykerJS's sandbox copies and its reports (npm run test:mutation)
+      '.stryker-tmp/**',
+      'reports/**',
       'playwright-report/**',
       'static/**',
     ],
