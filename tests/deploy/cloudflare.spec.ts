@@ -83,7 +83,7 @@ const sample = [
 
 test.describe('Chromium under the CSP Cloudflare sends', () => {
   for (const url of sample) {
-    test(`${url} hydrates with no CSP violation, console error or request to another host`, async ({page}) => {
+    test(`${url} hydrates with no CSP violation, console error or request to another host`, {tag: '@spec-no-product-calls'}, async ({page}) => {
       const violations = await watchCspViolations(page);
       const problems: string[] = [];
       page.on('console', (msg) => {

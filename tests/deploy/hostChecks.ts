@@ -76,7 +76,7 @@ const securityHeaders = () => headersFile().find((r) => r.pattern === '/*')!.hea
 export function hostChecks(host: StaticHost): void {
   const {base} = host;
 
-  test('every SPEC route answers 200 with HTML', async () => {
+  test('every SPEC route answers 200 with HTML', {tag: '@spec-routes'}, async () => {
     for (const route of routes) {
       const res = await rawGet(`${base}${route}`);
       expect(res.status, route).toBe(200);
@@ -84,7 +84,7 @@ export function hostChecks(host: StaticHost): void {
     }
   });
 
-  test(`/x/ and /x.html answer ${host.cleanUrlStatus} to /x, /x/index.html 301, keeping the query string`, async () => {
+  test(`/x/ and /x.html answer ${host.cleanUrlStatus} to /x, /x/index.html 301, keeping the query string`, {tag: '@spec-clean-paths'}, async () => {
     for (const route of routes.filter((r) => r !== '/')) {
       for (const [variant, status] of [
         [`${route}/`, host.cleanUrlStatus],
@@ -100,7 +100,7 @@ export function hostChecks(host: StaticHost): void {
     expect([index.status, index.headers.location]).toEqual([host.cleanUrlStatus, '/?x=1']);
   });
 
-  test('the second readings redirect with 301 at the server, to pages that exist', async () => {
+  test('the second readings redirect with 301 at the server, to pages that exist', {tag: '@spec-second-readings'}, async () => {
     expect(serverRedirects.map((r) => r.from)).toEqual(['/sdks/ui', ...testnetTools.map((t) => `/docs/testnet/${t}`)]);
     for (const {from, to} of serverRedirects) {
       const res = await rawGet(`${base}${from}?q=1`);
@@ -109,7 +109,7 @@ export function hostChecks(host: StaticHost): void {
     }
   });
 
-  test('unknown paths answer the site\'s not-found page with 404', async () => {
+  test('unknown paths answer the site\'s not-found page with 404', {tag: '@spec-not-found'}, async () => {
     const notFound = fs.readFileSync(path.join(buildDir, '404.html'));
     const hostFiles = ['/_headers', '/_redirects', '/_nginx/server.conf'];
     for (const url of ['/no-such-page', '/docs/no-such-page', '/assets/js/no-such.js', '/404', ...hostFiles]) {

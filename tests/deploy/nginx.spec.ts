@@ -74,11 +74,15 @@ test.describe('nginx over a build with Markdown, text and precompressed files', 
     const txt = await rawGet(`${fixtureBase}/fixture.txt?x=1`);
     expect([txt.status, txt.headers['content-type'], txt.headers['cache-control']]).toEqual([200, 'text/plain; charset=utf-8', 'no-cache']);
     expect((await rawGet(`${fixtureBase}/fixture-page.md`, {'Accept-Encoding': 'gzip'})).headers['content-encoding']).toBe('gzip');
-    for (const url of ['/llms.txt', '/llms-full.txt', '/docs/introduction/overview.md']) {
-      // Written by the Markdown-copies build step when present; a redirect or an HTML answer would be wrong either way.
+    // The build's own Markdown copies (src/plugins/markdown-export), served as the files they are (review M10).
+    for (const [url, type] of [
+      ['/llms.txt', 'text/plain'],
+      ['/llms-full.txt', 'text/plain'],
+      ['/docs/introduction/overview.md', 'text/markdown'],
+    ] as const) {
       const res = await rawGet(`${fixtureBase}${url}`);
-      expect(res.status, url).not.toBe(301);
-      if (res.status === 200) expect(res.headers['content-type'], url).toMatch(/^text\/(plain|markdown); charset=utf-8$/);
+      expect([res.status, res.headers['content-type'], res.headers['cache-control']], url).toEqual([200, `${type}; charset=utf-8`, 'no-cache']);
+      expect(res.body.equals(fs.readFileSync(path.join(buildDir, url))), `${url} is the built file`).toBe(true);
     }
   });
 
