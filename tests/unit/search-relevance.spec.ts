@@ -3,6 +3,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {buildEngine, searchRecords} from '../../src/search/localClient';
 import type {SearchIndexFile} from '../../src/search/types';
+import {testBuildDir} from '../support/routes';
 
 /**
  * Relevance of the built-in search over the built index (run `npm run build` first): each query, written from
@@ -241,7 +242,7 @@ const cases: [query: string, expected: string[]][] = [
 const mustHit = ['multivault address', 'contract addresses', 'create an atom', 'bonding curve'];
 
 test('search relevance: expected page in the top 3 for at least 95% of realistic queries', () => {
-  const file = path.resolve(__dirname, '../../build/search-index.json');
+  const file = path.join(testBuildDir, 'search-index.json');
   expect(fs.existsSync(file), 'build/search-index.json is missing: run "npm run build" first').toBe(true);
   const {records} = JSON.parse(fs.readFileSync(file, 'utf8')) as SearchIndexFile;
   // Every expected page is a page of the site (a mistyped expectation would count as a miss for the wrong reason).
