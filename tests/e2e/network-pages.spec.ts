@@ -61,7 +61,7 @@ test('the mainnet page lists the package addresses of the core contracts', async
     ['Trust', 'base'],
   ] as const) {
     const address = protocol.contracts[contract][network];
-    expect(address, `${contract} on ${network}`).toBeTruthy();
+    expect(address, `${contract} on ${network}: the package has an address to show`).toMatch(/^0x[0-9a-fA-F]{40}$/);
     await expect(article.getByText(address ?? '', {exact: true})).toHaveCount(1);
   }
 });

@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {MultiVaultAbi, TrustBondingAbi} from '@0xintuition/protocol';
-import {parseAbiItem, toFunctionSignature, toEventSignature, type AbiEvent, type AbiFunction} from 'viem';
+import {keccak256, parseAbiItem, toBytes, toFunctionSignature, toEventSignature, type AbiEvent, type AbiFunction} from 'viem';
 import {buildContractReference} from '../../src/protocol/contractReference';
 import {contractFunctionGroups} from '../../src/data/contractFunctionGroups';
 
@@ -32,16 +32,17 @@ for (const contract of ['MultiVault', 'TrustBonding'] as const) {
         const item = abi.find((e) => e.type === 'function' && e.name === fn.name) as AbiFunction;
         expect(fn.signature, fn.name).toBe(toFunctionSignature(item));
         expect(toFunctionSignature(parseAbiItem(fn.display) as AbiFunction), fn.display).toBe(fn.signature);
-        expect(fn.selector).toMatch(/^0x[0-9a-f]{8}$/);
+        // Review L9: the selector is the hash of that signature, not just hex of the right length.
+        expect(fn.selector, fn.signature).toBe(keccak256(toBytes(fn.signature)).slice(0, 10));
       }
       for (const event of reference.events) {
         const item = abi.find((e) => e.type === 'event' && e.name === event.name) as AbiEvent;
         expect(event.signature, event.name).toBe(toEventSignature(item));
         expect(toEventSignature(parseAbiItem(event.display) as AbiEvent), event.display).toBe(event.signature);
-        expect(event.topic0).toMatch(/^0x[0-9a-f]{64}$/);
+        expect(event.topic0, event.signature).toBe(keccak256(toBytes(event.signature)));
       }
       for (const error of reference.errors) {
-        expect(error.selector).toMatch(/^0x[0-9a-f]{8}$/);
+        expect(error.selector, error.signature).toBe(keccak256(toBytes(error.signature)).slice(0, 10));
         expect(error.meaning.length, error.name).toBeGreaterThan(20);
         expect(error.remedy.length, error.name).toBeGreaterThan(5);
       }
