@@ -820,7 +820,6 @@ for (const page of pages) {
       if (reason) continue;
       const variables = variablesFor(op);
       const answer = await ask(op, variables);
-      if (process.env.COOKBOOK_DEBUG === op.name) console.log(JSON.stringify(answer, null, 1));
       expect(answer.errors, `${op.name} (${page}:${op.block.line}) with ${JSON.stringify(variables)}`).toBeUndefined();
       let checked = await checkAnswer(op, answer.data!, variables, truth);
       const promise = promiseOf(op);
