@@ -43,36 +43,52 @@ import {repoRoot} from './harness/runExample';
  * operation in neither, and on a listed one that the indexer could in fact answer.
  */
 
-const cookbookThing = {name: 'Cookbook orchard', description: 'A Thing the cookbook test pins locally.', image: 'https://example.com/orchard.png', url: 'https://example.com/orchard'};
-const labels = {subject: 'cookbook: Ethereum apple', predicate: 'cookbook: is a', object: 'cookbook: fruit', other: 'cookbook: banana'};
+const cookbookThing = {
+  name: 'Cookbook orchard',
+  description: 'A Thing the cookbook test pins locally.',
+  image: 'https://example.com/orchard.png',
+  url: 'https://example.com/orchard',
+};
+const labels = {
+  subject: 'cookbook: Ethereum apple',
+  predicate: 'cookbook: is a',
+  object: 'cookbook: fruit',
+  other: 'cookbook: banana',
+};
 
 /** Operations not run against the chain, with the reason (checked to hold below). */
 const notChainChecked: Record<string, string> = {
   // Fields only the hosted API derives (off-chain resolution, full-text search, time-series jobs, fees by epoch).
-  UnresolvedAtoms: 'resolving_status and raw_data are the hosted resolver\'s state',
-  SearchTerms: 'search_term is the API\'s full-text search (Postgres ranking)',
-  SearchTermCount: 'search_term is the API\'s full-text search (Postgres ranking)',
+  UnresolvedAtoms: "resolving_status and raw_data are the hosted resolver's state",
+  SearchTerms: "search_term is the API's full-text search (Postgres ranking)",
+  SearchTermCount: "search_term is the API's full-text search (Postgres ranking)",
   SearchFromFollowing: 'search_term_from_following needs the follow graph and full-text search',
-  WatchTotals: 'stats.total_positions is the hosted indexer\'s running total',
-  ProtocolStats: 'stats.total_fees, total_signals, total_positions and contract_balance are the hosted indexer\'s running totals',
-  'reads.md#VaultHolders': 'stats.total_positions is the hosted indexer\'s running total',
-  CurrentTotals: 'stats.total_fees, total_signals, total_positions and contract_balance are the hosted indexer\'s running totals',
+  WatchTotals: "stats.total_positions is the hosted indexer's running total",
+  ProtocolStats:
+    "stats.total_fees, total_signals, total_positions and contract_balance are the hosted indexer's running totals",
+  'reads.md#VaultHolders': "stats.total_positions is the hosted indexer's running total",
+  CurrentTotals:
+    "stats.total_fees, total_signals, total_positions and contract_balance are the hosted indexer's running totals",
   ProtocolGrowth: 'statHours is an hourly snapshot job of the hosted indexer',
   HourlyTotals: 'statHours is an hourly snapshot job of the hosted indexer',
   MarketCapDaily: 'term_total_state_change_stats_daily is a time-series job of the hosted indexer',
   SignalVolumeDaily: 'signal_stats_daily is a time-series job of the hosted indexer',
-  DepositTrail: 'signals is the API\'s signed union of deposits and redemptions (its delta columns are not on the chain)',
-  RecentSignals: 'signals is the API\'s signed union of deposits and redemptions (its delta columns are not on the chain)',
-  AtomById: 'resolving_status is the hosted resolver\'s state',
+  DepositTrail:
+    "signals is the API's signed union of deposits and redemptions (its delta columns are not on the chain)",
+  RecentSignals:
+    "signals is the API's signed union of deposits and redemptions (its delta columns are not on the chain)",
+  AtomById: "resolving_status is the hosted resolver's state",
 };
 
 /** Operations that run against the chain but whose filter only the hosted API's data can meet (checked to answer empty). */
 const emptyLocally: Record<string, string> = {
-  PeopleAndOrganizationsByAlice: 'Person and Organization atoms come from the hosted resolver (the local IPFS pins Things only)',
+  PeopleAndOrganizationsByAlice:
+    'Person and Organization atoms come from the hosted resolver (the local IPFS pins Things only)',
 };
 
 /** Reasons that apply to whole groups. */
-const liveReason = 'a root field of the June 2026 API (PnL, leaderboards, fee accruals, seasons), absent from the 2.0.2 schema the indexer serves';
+const liveReason =
+  'a root field of the June 2026 API (PnL, leaderboards, fee accruals, seasons), absent from the 2.0.2 schema the indexer serves';
 
 interface Operation {
   readonly block: CodeBlock;
@@ -101,7 +117,8 @@ const operations: Operation[] = extractCodeBlocks(repoRoot)
 
 function exclusion(op: Operation): string | undefined {
   if (schemaMark(op.block.meta) !== undefined) return liveReason;
-  if (op.operation.operation === 'mutation') return 'a mutation (pinThing runs through the GraphQL stub in the example tests)';
+  if (op.operation.operation === 'mutation')
+    return 'a mutation (pinThing runs through the GraphQL stub in the example tests)';
   return listed(notChainChecked, op) ?? listed(emptyLocally, op);
 }
 
@@ -112,7 +129,9 @@ function listed<T>(table: Record<string, T>, op: Operation): T | undefined {
 
 /** What the page promises, for cookbook operations (names repeat on the older pages, with other shapes). */
 function promiseOf(op: Operation) {
-  return promises[`${path.basename(op.page)}#${op.name}`] ?? (op.page.includes('/cookbook/') ? promises[op.name] : undefined);
+  return (
+    promises[`${path.basename(op.page)}#${op.name}`] ?? (op.page.includes('/cookbook/') ? promises[op.name] : undefined)
+  );
 }
 
 interface Seeds {
@@ -131,9 +150,23 @@ interface Seeds {
 let indexer: Indexer;
 let seeds: Seeds;
 
-async function sendAs(protocol: Protocol, wallet: WalletClient, functionName: string, args: readonly unknown[], value: bigint): Promise<Hex> {
-  const data = encodeFunctionData({abi: MultiVaultAbi as Abi, functionName, args} as Parameters<typeof encodeFunctionData>[0]);
-  const hash = await wallet.sendTransaction({account: wallet.account!, chain: protocol.chain, to: protocol.multiVault, data, value});
+async function sendAs(
+  protocol: Protocol,
+  wallet: WalletClient,
+  functionName: string,
+  args: readonly unknown[],
+  value: bigint,
+): Promise<Hex> {
+  const data = encodeFunctionData({abi: MultiVaultAbi as Abi, functionName, args} as Parameters<
+    typeof encodeFunctionData
+  >[0]);
+  const hash = await wallet.sendTransaction({
+    account: wallet.account!,
+    chain: protocol.chain,
+    to: protocol.multiVault,
+    data,
+    value,
+  });
   const receipt = await protocol.publicClient.waitForTransactionReceipt({hash});
   expect(receipt.status, `seed ${functionName}`).toBe('success');
   return hash;
@@ -141,43 +174,114 @@ async function sendAs(protocol: Protocol, wallet: WalletClient, functionName: st
 
 /** Seeds the chain: three atoms and a triple from the reader, an atom from the other account, deposits from both, a redemption. */
 async function seed(protocol: Protocol): Promise<Seeds> {
-  const otherWallet = createWalletClient({chain: protocol.chain, transport: http(protocol.publicClient.transport.url as string), account: privateKeyToAccount(protocol.otherPrivateKey)});
-  const config = {address: protocol.multiVault, publicClient: protocol.publicClient, walletClient: protocol.walletClient};
+  const otherWallet = createWalletClient({
+    chain: protocol.chain,
+    transport: http(protocol.publicClient.transport.url as string),
+    account: privateKeyToAccount(protocol.otherPrivateKey),
+  });
+  const config = {
+    address: protocol.multiVault,
+    publicClient: protocol.publicClient,
+    walletClient: protocol.walletClient,
+  };
   const head = await protocol.publicClient.getBlock();
   const atomCost = await multiVaultGetAtomCost(config);
-  const ids = Object.fromEntries(Object.entries(labels).map(([key, label]) => [key, calculateAtomId(toHex(label))])) as Record<keyof typeof labels, Hex>;
-  const exists = (id: Hex) => protocol.publicClient.readContract({address: protocol.multiVault, abi: MultiVaultAbi, functionName: 'isTermCreated', args: [id]});
+  const ids = Object.fromEntries(
+    Object.entries(labels).map(([key, label]) => [key, calculateAtomId(toHex(label))]),
+  ) as Record<keyof typeof labels, Hex>;
+  const exists = (id: Hex) =>
+    protocol.publicClient.readContract({
+      address: protocol.multiVault,
+      abi: MultiVaultAbi,
+      functionName: 'isTermCreated',
+      args: [id],
+    });
   for (const key of ['subject', 'predicate', 'object'] as const) {
-    if (!(await exists(ids[key]))) await sendAs(protocol, protocol.walletClient, 'createAtoms', [[toHex(labels[key])], [atomCost]], atomCost);
+    if (!(await exists(ids[key])))
+      await sendAs(protocol, protocol.walletClient, 'createAtoms', [[toHex(labels[key])], [atomCost]], atomCost);
   }
-  if (!(await exists(ids.other))) await sendAs(protocol, otherWallet, 'createAtoms', [[toHex(labels.other)], [atomCost]], atomCost);
+  if (!(await exists(ids.other)))
+    await sendAs(protocol, otherWallet, 'createAtoms', [[toHex(labels.other)], [atomCost]], atomCost);
   // A Thing, pinned through the local GraphQL stub (the examples' IPFS) and created from its URI.
   const pinned = await fetch(protocol.graphql.url, {
     method: 'POST',
     headers: {'content-type': 'application/json'},
-    body: JSON.stringify({query: 'mutation($thing: PinThingInput!) { pinThing(thing: $thing) { uri } }', variables: {thing: cookbookThing}}),
+    body: JSON.stringify({
+      query: 'mutation($thing: PinThingInput!) { pinThing(thing: $thing) { uri } }',
+      variables: {thing: cookbookThing},
+    }),
   });
   const uri = ((await pinned.json()) as {data: {pinThing: {uri: string}}}).data.pinThing.uri;
-  if (!(await exists(calculateAtomId(toHex(uri))))) await sendAs(protocol, otherWallet, 'createAtoms', [[toHex(uri)], [atomCost]], atomCost);
+  if (!(await exists(calculateAtomId(toHex(uri)))))
+    await sendAs(protocol, otherWallet, 'createAtoms', [[toHex(uri)], [atomCost]], atomCost);
   const triple = (await import('@0xintuition/sdk')).calculateTripleId(ids.subject, ids.predicate, ids.object);
   if (!(await exists(triple))) {
     const tripleCost = await multiVaultGetTripleCost(config);
-    await sendAs(protocol, protocol.walletClient, 'createTriples', [[ids.subject], [ids.predicate], [ids.object], [tripleCost]], tripleCost);
+    await sendAs(
+      protocol,
+      protocol.walletClient,
+      'createTriples',
+      [[ids.subject], [ids.predicate], [ids.object], [tripleCost]],
+      tripleCost,
+    );
   }
   // Deposits from both accounts into the subject atom (the other one's larger), one into the triple, one on curve
   // 2; then the reader redeems part of its subject position on curve 1.
-  await sendAs(protocol, otherWallet, 'deposit', [getAddress(protocol.otherAddress), ids.subject, 1n, 0n], parseEther('3'));
-  const deposit = await sendAs(protocol, protocol.walletClient, 'deposit', [getAddress(protocol.readerAddress), ids.subject, 1n, 0n], parseEther('2'));
+  await sendAs(
+    protocol,
+    otherWallet,
+    'deposit',
+    [getAddress(protocol.otherAddress), ids.subject, 1n, 0n],
+    parseEther('3'),
+  );
+  const deposit = await sendAs(
+    protocol,
+    protocol.walletClient,
+    'deposit',
+    [getAddress(protocol.readerAddress), ids.subject, 1n, 0n],
+    parseEther('2'),
+  );
   await sendAs(protocol, otherWallet, 'deposit', [getAddress(protocol.otherAddress), triple, 1n, 0n], parseEther('1'));
   // A deposit the reader sends for the other account (sender and receiver differ), after the other account
   // approves it for deposits (approval type 1, as deposit-for-another-address.ts does).
   await sendAs(protocol, otherWallet, 'approve', [getAddress(protocol.readerAddress), 1], 0n);
-  await sendAs(protocol, protocol.walletClient, 'deposit', [getAddress(protocol.otherAddress), triple, 1n, 0n], parseEther('0.5'));
+  await sendAs(
+    protocol,
+    protocol.walletClient,
+    'deposit',
+    [getAddress(protocol.otherAddress), triple, 1n, 0n],
+    parseEther('0.5'),
+  );
   // On the progressive curve (id 2) shares are not assets one for one, as they nearly are on the linear one.
-  await sendAs(protocol, protocol.walletClient, 'deposit', [getAddress(protocol.readerAddress), ids.subject, 2n, 0n], parseEther('1'));
-  const readerShares = await protocol.publicClient.readContract({address: protocol.multiVault, abi: MultiVaultAbi, functionName: 'getShares', args: [protocol.readerAddress, ids.subject, 1n]});
-  await sendAs(protocol, protocol.walletClient, 'redeem', [getAddress(protocol.readerAddress), ids.subject, 1n, readerShares / 4n, 0n], 0n);
-  return {...ids, triple, thing: calculateAtomId(toHex(uri)), deposit, started: new Date(Number(head.timestamp) * 1000).toISOString(), reader: getAddress(protocol.readerAddress), otherAccount: getAddress(protocol.otherAddress)};
+  await sendAs(
+    protocol,
+    protocol.walletClient,
+    'deposit',
+    [getAddress(protocol.readerAddress), ids.subject, 2n, 0n],
+    parseEther('1'),
+  );
+  const readerShares = await protocol.publicClient.readContract({
+    address: protocol.multiVault,
+    abi: MultiVaultAbi,
+    functionName: 'getShares',
+    args: [protocol.readerAddress, ids.subject, 1n],
+  });
+  await sendAs(
+    protocol,
+    protocol.walletClient,
+    'redeem',
+    [getAddress(protocol.readerAddress), ids.subject, 1n, readerShares / 4n, 0n],
+    0n,
+  );
+  return {
+    ...ids,
+    triple,
+    thing: calculateAtomId(toHex(uri)),
+    deposit,
+    started: new Date(Number(head.timestamp) * 1000).toISOString(),
+    reader: getAddress(protocol.readerAddress),
+    otherAccount: getAddress(protocol.otherAddress),
+  };
 }
 
 /** The page's variables with its example ids (mainnet) replaced by the seeded ones. */
@@ -185,7 +289,11 @@ function variablesFor(op: Operation): Record<string, unknown> {
   const today = new Date(Date.now()).toISOString().slice(0, 10) + 'T00:00:00.000Z';
   const code = op.block.code;
   const substitutes: Record<string, unknown> = {
-    id: /atom\(term_id: \$id\)/.test(code) ? seeds.subject : /triple\(term_id: \$id\)/.test(code) ? seeds.triple : seeds.reader,
+    id: /atom\(term_id: \$id\)/.test(code)
+      ? seeds.subject
+      : /triple\(term_id: \$id\)/.test(code)
+        ? seeds.triple
+        : seeds.reader,
     account: seeds.reader,
     tripleId: seeds.triple,
     tagId: seeds.object,
@@ -215,7 +323,8 @@ function variablesFor(op: Operation): Record<string, unknown> {
   const variables: Record<string, unknown> = {...op.variables};
   for (const definition of op.operation.variableDefinitions ?? []) {
     const name = definition.variable.name.value;
-    if (name in substitutes && (name in variables || definition.type.kind === Kind.NON_NULL_TYPE)) variables[name] = substitutes[name];
+    if (name in substitutes && (name in variables || definition.type.kind === Kind.NON_NULL_TYPE))
+      variables[name] = substitutes[name];
   }
   return variables;
 }
@@ -234,27 +343,47 @@ async function ask(op: Operation, variables: Record<string, unknown>): Promise<I
 
 function chainTruth(protocol: Protocol) {
   const read = <T>(functionName: string, args: readonly unknown[]) =>
-    protocol.publicClient.readContract({address: protocol.multiVault, abi: MultiVaultAbi as Abi, functionName, args}) as Promise<T>;
+    protocol.publicClient.readContract({
+      address: protocol.multiVault,
+      abi: MultiVaultAbi as Abi,
+      functionName,
+      args,
+    }) as Promise<T>;
   const cache = new Map<string, Promise<unknown>>();
   const once = <T>(key: string, get: () => Promise<T>) => {
     if (!cache.has(key)) cache.set(key, get());
     return cache.get(key) as Promise<T>;
   };
-  const time = (block: bigint) => once(`block:${block}`, async () => new Date(Number((await protocol.publicClient.getBlock({blockNumber: block})).timestamp) * 1000).toISOString());
+  const time = (block: bigint) =>
+    once(`block:${block}`, async () =>
+      new Date(Number((await protocol.publicClient.getBlock({blockNumber: block})).timestamp) * 1000).toISOString(),
+    );
   const events = (eventName: 'AtomCreated' | 'TripleCreated' | 'Deposited' | 'Redeemed' | 'SharePriceChanged') =>
     once(`events:${eventName}`, async () => {
-      const logs = await protocol.publicClient.getContractEvents({address: protocol.multiVault, abi: MultiVaultAbi, eventName, fromBlock: 0n});
-      return Promise.all(logs.map(async (log) => ({...log, args: log.args as Record<string, unknown>, created_at: await time(log.blockNumber)})));
+      const logs = await protocol.publicClient.getContractEvents({
+        address: protocol.multiVault,
+        abi: MultiVaultAbi,
+        eventName,
+        fromBlock: 0n,
+      });
+      return Promise.all(
+        logs.map(async (log) => ({
+          ...log,
+          args: log.args as Record<string, unknown>,
+          created_at: await time(log.blockNumber),
+        })),
+      );
     });
   const curves = [1n, 2n];
   const truth = {
     events,
     isAtom: (id: string) => once(`isAtom:${id}`, () => read<boolean>('isAtom', [id])),
-    label: (id: string) => once(`atom:${id}`, async () => {
-      const text = hexToString(await read<Hex>('atom', [id]));
-      const thing = protocol.graphql.pinned.get(text);
-      return thing ? (thing.name as string) : text;
-    }),
+    label: (id: string) =>
+      once(`atom:${id}`, async () => {
+        const text = hexToString(await read<Hex>('atom', [id]));
+        const thing = protocol.graphql.pinned.get(text);
+        return thing ? (thing.name as string) : text;
+      }),
     /** The classification rule (harness/indexer.ts atomType) applied to the bytes the contract holds. */
     atomType: async (id: string) => atomType(hexToString(await read<Hex>('atom', [id])), protocol.graphql.pinned),
     bytes: (id: string) => once(`bytes:${id}`, () => read<Hex>('atom', [id])),
@@ -263,7 +392,12 @@ function chainTruth(protocol: Protocol) {
     atomCreated: async (id: string) => (await events('AtomCreated')).find((log) => log.args.termId === id),
     triple: (id: string) => once(`triple:${id}`, () => read<readonly [Hex, Hex, Hex]>('getTriple', [id])),
     tripleCreated: async (id: string) => (await events('TripleCreated')).find((log) => log.args.termId === id),
-    termType: async (id: string) => ((await read<boolean>('isAtom', [id])) ? 'Atom' : (await read<boolean>('isCounterTriple', [id])) ? 'CounterTriple' : 'Triple'),
+    termType: async (id: string) =>
+      (await read<boolean>('isAtom', [id]))
+        ? 'Atom'
+        : (await read<boolean>('isCounterTriple', [id]))
+          ? 'CounterTriple'
+          : 'Triple',
     shares: (account: string, term: string, curve: bigint) => read<bigint>('getShares', [account, term, curve]),
     vault: (term: string, curve: bigint) => read<readonly [bigint, bigint]>('getVault', [term, curve]),
     sharePrice: (term: string, curve: bigint) => read<bigint>('currentSharePrice', [term, curve]),
@@ -280,7 +414,8 @@ function chainTruth(protocol: Protocol) {
       const receivers = [...new Set((await events('Deposited')).map((log) => getAddress(log.args.receiver as string)))];
       const held: string[] = [];
       for (const account of receivers) {
-        for (const c of curve === undefined ? curves : [curve]) if ((await truth.shares(account, term, c)) > 0n) held.push(`${account}|${c}`);
+        for (const c of curve === undefined ? curves : [curve])
+          if ((await truth.shares(account, term, c)) > 0n) held.push(`${account}|${c}`);
       }
       return held;
     },
@@ -304,7 +439,13 @@ interface Context {
 const big = (value: unknown) => BigInt(value as string);
 
 /** Checks one object of the answer against the chain, by its GraphQL type. */
-async function checkObject(type: string, object: Record<string, unknown>, context: Context, truth: Truth, op: Operation): Promise<number> {
+async function checkObject(
+  type: string,
+  object: Record<string, unknown>,
+  context: Context,
+  truth: Truth,
+  op: Operation,
+): Promise<number> {
   const at = `${op.name} ${context.where}`;
   let checked = 0;
   const same = (actual: unknown, expected: unknown, what: string) => {
@@ -314,7 +455,9 @@ async function checkObject(type: string, object: Record<string, unknown>, contex
   const has = (key: string) => key in object;
   switch (type) {
     case 'atoms': {
-      const id = (object.term_id as string | undefined) ?? (['subject', 'predicate', 'object', 'atom'].includes(context.field ?? '') ? context.parentTerm : undefined);
+      const id =
+        (object.term_id as string | undefined) ??
+        (['subject', 'predicate', 'object', 'atom'].includes(context.field ?? '') ? context.parentTerm : undefined);
       if (!id) return 0;
       same(await truth.isAtom(id), true, 'term_id is an atom on the chain');
       const created = await truth.atomCreated(id);
@@ -323,13 +466,17 @@ async function checkObject(type: string, object: Record<string, unknown>, contex
       if (has('data')) same(object.data, hexToString(await truth.bytes(id)), 'data (the bytes decoded)');
       if (has('type')) same(object.type, await truth.atomType(id), 'type');
       if (has('creator_id')) same(object.creator_id, getAddress(created!.args.creator as string), 'creator_id');
-      if (has('creator') && object.creator) same((object.creator as {id?: string}).id, getAddress(created!.args.creator as string), 'creator.id');
+      if (has('creator') && object.creator)
+        same((object.creator as {id?: string}).id, getAddress(created!.args.creator as string), 'creator.id');
       if (has('created_at')) same(object.created_at, created!.created_at, 'created_at');
       const thing = await truth.thing(id);
-      if (has('image')) same(object.image, thing ? (thing.image ?? null) : null, 'image (text and account atoms have none)');
-      const value = object.value as {thing?: Record<string, unknown> | null; person?: unknown; organization?: unknown} | undefined;
+      if (has('image'))
+        same(object.image, thing ? (thing.image ?? null) : null, 'image (text and account atoms have none)');
+      const value = object.value as
+        {thing?: Record<string, unknown> | null; person?: unknown; organization?: unknown} | undefined;
       if (value?.thing !== undefined) {
-        for (const [key, got] of Object.entries(value.thing ?? {})) same(got, thing?.[key] ?? null, `value.thing.${key}`);
+        for (const [key, got] of Object.entries(value.thing ?? {}))
+          same(got, thing?.[key] ?? null, `value.thing.${key}`);
         if (!thing) same(value.thing, null, 'value.thing');
       }
       if (value?.person !== undefined) same(value.person, null, 'value.person (no Person atom resolves locally)');
@@ -339,7 +486,11 @@ async function checkObject(type: string, object: Record<string, unknown>, contex
       const id = object.term_id as string | undefined;
       if (!id) return 0;
       const [s, p, o] = await truth.triple(id);
-      for (const [key, value] of [['subject', s], ['predicate', p], ['object', o]] as const) {
+      for (const [key, value] of [
+        ['subject', s],
+        ['predicate', p],
+        ['object', o],
+      ] as const) {
         if (has(`${key}_id`)) same(object[`${key}_id`], value, `${key}_id`);
         const nested = object[key] as {term_id?: string} | null | undefined;
         if (nested?.term_id) same(nested.term_id, value, `${key}.term_id`);
@@ -348,7 +499,8 @@ async function checkObject(type: string, object: Record<string, unknown>, contex
       return checked;
     }
     case 'terms': {
-      const parent = context.parentTerm && context.field === 'counter_term' ? truth.counter(context.parentTerm) : context.parentTerm;
+      const parent =
+        context.parentTerm && context.field === 'counter_term' ? truth.counter(context.parentTerm) : context.parentTerm;
       const id = (object.id as string | undefined) ?? parent;
       if (!id) return 0;
       if (has('type')) same(object.type, await truth.termType(id), 'type');
@@ -360,43 +512,87 @@ async function checkObject(type: string, object: Record<string, unknown>, contex
     case 'triple_term': {
       const id = object.term_id as string | undefined;
       if (!id) return 0;
-      if (has('total_market_cap')) same(big(object.total_market_cap), (await truth.marketCap(id)) + (await truth.marketCap(truth.counter(id))), 'total_market_cap');
+      if (has('total_market_cap'))
+        same(
+          big(object.total_market_cap),
+          (await truth.marketCap(id)) + (await truth.marketCap(truth.counter(id))),
+          'total_market_cap',
+        );
       if (has('total_position_count')) {
-        same(BigInt(object.total_position_count as number), BigInt((await truth.holders(id)).length + (await truth.holders(truth.counter(id))).length), 'total_position_count');
+        same(
+          BigInt(object.total_position_count as number),
+          BigInt((await truth.holders(id)).length + (await truth.holders(truth.counter(id))).length),
+          'total_position_count',
+        );
       }
       return checked;
     }
     case 'vaults': {
-      const term = (object.term_id as string | undefined) ?? context.parentTerm ?? (context.variables.termId as string | undefined);
+      const term =
+        (object.term_id as string | undefined) ??
+        context.parentTerm ??
+        (context.variables.termId as string | undefined);
       const curveText = (object.curve_id ?? context.curve ?? context.variables.curveId) as string | undefined;
       const curve = curveText === undefined ? undefined : big(curveText);
       if (!term || curve === undefined) return 0;
       const [totalAssets, totalShares] = await truth.vault(term, curve);
       if (has('total_assets')) same(big(object.total_assets), totalAssets, 'total_assets');
       if (has('total_shares')) same(big(object.total_shares), totalShares, 'total_shares');
-      if (has('current_share_price')) same(big(object.current_share_price), await truth.sharePrice(term, curve), 'current_share_price');
-      if (has('position_count')) same(BigInt(object.position_count as number), BigInt((await truth.holders(term, curve)).length), 'position_count');
-      if (has('market_cap')) same(big(object.market_cap), (totalShares * (await truth.sharePrice(term, curve))) / 10n ** 18n, 'market_cap');
+      if (has('current_share_price'))
+        same(big(object.current_share_price), await truth.sharePrice(term, curve), 'current_share_price');
+      if (has('position_count'))
+        same(
+          BigInt(object.position_count as number),
+          BigInt((await truth.holders(term, curve)).length),
+          'position_count',
+        );
+      if (has('market_cap'))
+        same(big(object.market_cap), (totalShares * (await truth.sharePrice(term, curve))) / 10n ** 18n, 'market_cap');
       return checked;
     }
     case 'positions': {
-      const account = (object.account_id as string | undefined) ?? (object.account as {id?: string} | undefined)?.id ?? (context.variables.accountId as string | undefined);
+      const account =
+        (object.account_id as string | undefined) ??
+        (object.account as {id?: string} | undefined)?.id ??
+        (context.variables.accountId as string | undefined);
       const termObject = object.term as {atom?: {term_id?: string}} | undefined;
-      const term = (object.term_id as string | undefined) ?? termObject?.atom?.term_id ?? context.parentTerm ?? (context.variables.termId as string | undefined);
+      const term =
+        (object.term_id as string | undefined) ??
+        termObject?.atom?.term_id ??
+        context.parentTerm ??
+        (context.variables.termId as string | undefined);
       if (!account || !term || !has('shares')) return 0;
-      const curves = object.curve_id !== undefined ? [big(object.curve_id)] : context.variables.curveId !== undefined ? [big(context.variables.curveId)] : [1n, 2n];
+      const curves =
+        object.curve_id !== undefined
+          ? [big(object.curve_id)]
+          : context.variables.curveId !== undefined
+            ? [big(context.variables.curveId)]
+            : [1n, 2n];
       const onChain = await Promise.all(curves.map((curve) => truth.shares(account, term, curve)));
-      expect(onChain, `${at}.shares ${object.shares} of ${account} in ${term} is getShares on curve ${curves.join(' or ')}`).toContain(big(object.shares));
+      expect(
+        onChain,
+        `${at}.shares ${object.shares} of ${account} in ${term} is getShares on curve ${curves.join(' or ')}`,
+      ).toContain(big(object.shares));
       checked++;
       if (has('total_deposit_assets_after_total_fees') && curves.length === 1) {
         const deposited = (await truth.events('Deposited'))
-          .filter((log) => getAddress(log.args.receiver as string) === getAddress(account) && log.args.termId === term && log.args.curveId === curves[0])
+          .filter(
+            (log) =>
+              getAddress(log.args.receiver as string) === getAddress(account) &&
+              log.args.termId === term &&
+              log.args.curveId === curves[0],
+          )
           .reduce((sum, log) => sum + (log.args.assetsAfterFees as bigint), 0n);
         same(big(object.total_deposit_assets_after_total_fees), deposited, 'total_deposit_assets_after_total_fees');
       }
       if (has('total_redeem_assets_for_receiver') && curves.length === 1) {
         const redeemed = (await truth.events('Redeemed'))
-          .filter((log) => getAddress(log.args.sender as string) === getAddress(account) && log.args.termId === term && log.args.curveId === curves[0])
+          .filter(
+            (log) =>
+              getAddress(log.args.sender as string) === getAddress(account) &&
+              log.args.termId === term &&
+              log.args.curveId === curves[0],
+          )
           .reduce((sum, log) => sum + (log.args.assets as bigint), 0n);
         same(big(object.total_redeem_assets_for_receiver), redeemed, 'total_redeem_assets_for_receiver');
       }
@@ -405,9 +601,15 @@ async function checkObject(type: string, object: Record<string, unknown>, contex
     case 'accounts': {
       const id = object.id as string | undefined;
       if (!id) return 0;
-      const seen = (await Promise.all((['AtomCreated', 'Deposited', 'Redeemed'] as const).map((name) => truth.events(name)))).flat().flatMap((log) =>
-        ['creator', 'sender', 'receiver'].filter((key) => log.args[key]).map((key) => getAddress(log.args[key] as string)),
-      );
+      const seen = (
+        await Promise.all((['AtomCreated', 'Deposited', 'Redeemed'] as const).map((name) => truth.events(name)))
+      )
+        .flat()
+        .flatMap((log) =>
+          ['creator', 'sender', 'receiver']
+            .filter((key) => log.args[key])
+            .map((key) => getAddress(log.args[key] as string)),
+        );
       same(seen.includes(getAddress(id)), true, `${id} acted on the chain`);
       if (has('label')) same(object.label, id, 'label (the address, no ENS locally)');
       if (has('image')) same(object.image, null, 'image');
@@ -431,16 +633,27 @@ async function checkObject(type: string, object: Record<string, unknown>, contex
       };
       const selected = Object.keys(object).filter((key) => key in fields);
       const term = (object.term_id as string | undefined) ?? (context.variables.termId as string | undefined);
-      const match = logs.filter((log) => (!term || log.args.termId === term) && selected.every((key) => fields[key]!(log) === object[key]));
+      const match = logs.filter(
+        (log) => (!term || log.args.termId === term) && selected.every((key) => fields[key]!(log) === object[key]),
+      );
       expect(match.length, `${at}: a ${type.slice(0, -1)} log with ${JSON.stringify(object)}`).toBeGreaterThan(0);
       return selected.length;
     }
     case 'events': {
-      const kinds = {AtomCreated: 'AtomCreated', TripleCreated: 'TripleCreated', Deposited: 'Deposited', Redeemed: 'Redeemed'} as const;
+      const kinds = {
+        AtomCreated: 'AtomCreated',
+        TripleCreated: 'TripleCreated',
+        Deposited: 'Deposited',
+        Redeemed: 'Redeemed',
+      } as const;
       const kind = kinds[object.type as keyof typeof kinds];
       expect(kind, `${at}.type ${object.type}`).toBeDefined();
       const logs = await truth.events(kind);
-      const found = logs.find((log) => log.transactionHash === object.transaction_hash && (!object.id || `${log.transactionHash}-${log.logIndex}` === object.id));
+      const found = logs.find(
+        (log) =>
+          log.transactionHash === object.transaction_hash &&
+          (!object.id || `${log.transactionHash}-${log.logIndex}` === object.id),
+      );
       expect(found, `${at}: a ${kind} log in ${object.transaction_hash}`).toBeDefined();
       if (has('created_at')) same(object.created_at, found!.created_at, 'created_at');
       const atom = object.atom as {term_id?: string} | null;
@@ -451,9 +664,13 @@ async function checkObject(type: string, object: Record<string, unknown>, contex
     case 'share_price_change_stats_daily':
     case 'share_price_change_stats_hourly': {
       const term = (object.term_id as string | undefined) ?? (context.variables.termId as string);
-      const changes = (await truth.events('SharePriceChanged')).filter((log) => log.args.termId === term && log.args.curveId === 1n);
+      const changes = (await truth.events('SharePriceChanged')).filter(
+        (log) => log.args.termId === term && log.args.curveId === 1n,
+      );
       if (type === 'share_price_changes') {
-        const found = changes.find((log) => String(log.args.sharePrice) === object.share_price && log.created_at === object.block_timestamp);
+        const found = changes.find(
+          (log) => String(log.args.sharePrice) === object.share_price && log.created_at === object.block_timestamp,
+        );
         expect(found, `${at}: a SharePriceChanged log with ${JSON.stringify(object)}`).toBeDefined();
         if (has('total_assets')) same(object.total_assets, String(found!.args.totalAssets), 'total_assets');
         if (has('total_shares')) same(object.total_shares, String(found!.args.totalShares), 'total_shares');
@@ -461,19 +678,39 @@ async function checkObject(type: string, object: Record<string, unknown>, contex
       }
       const size = type.endsWith('daily') ? 86_400_000 : 3_600_000;
       const bucket = (object.bucket ?? context.variables.day) as string;
-      const inBucket = changes.filter((log) => Math.floor(Date.parse(log.created_at) / size) * size === Date.parse(bucket));
+      const inBucket = changes.filter(
+        (log) => Math.floor(Date.parse(log.created_at) / size) * size === Date.parse(bucket),
+      );
       expect(inBucket.length, `${at}: SharePriceChanged logs of ${term} in ${bucket}`).toBeGreaterThan(0);
-      if (has('first_share_price')) same(object.first_share_price, String(inBucket[0]!.args.sharePrice), 'first_share_price');
-      if (has('last_share_price')) same(object.last_share_price, String(inBucket.at(-1)!.args.sharePrice), 'last_share_price');
+      if (has('first_share_price'))
+        same(object.first_share_price, String(inBucket[0]!.args.sharePrice), 'first_share_price');
+      if (has('last_share_price'))
+        same(object.last_share_price, String(inBucket.at(-1)!.args.sharePrice), 'last_share_price');
       if (has('change_count')) same(BigInt(object.change_count as string), BigInt(inBucket.length), 'change_count');
       return checked + 1;
     }
     case 'stats': {
       const head = await truth.head();
-      if (has('last_processed_block_number')) same(BigInt(object.last_processed_block_number as string), head.number, 'last_processed_block_number (the chain head)');
-      if (has('last_processed_block_timestamp')) same(object.last_processed_block_timestamp, new Date(Number(head.timestamp) * 1000).toISOString(), 'last_processed_block_timestamp');
-      if (has('total_atoms')) same(BigInt(object.total_atoms as string), BigInt((await truth.events('AtomCreated')).length), 'total_atoms');
-      if (has('total_triples')) same(BigInt(object.total_triples as string), BigInt((await truth.events('TripleCreated')).length), 'total_triples');
+      if (has('last_processed_block_number'))
+        same(
+          BigInt(object.last_processed_block_number as string),
+          head.number,
+          'last_processed_block_number (the chain head)',
+        );
+      if (has('last_processed_block_timestamp'))
+        same(
+          object.last_processed_block_timestamp,
+          new Date(Number(head.timestamp) * 1000).toISOString(),
+          'last_processed_block_timestamp',
+        );
+      if (has('total_atoms'))
+        same(BigInt(object.total_atoms as string), BigInt((await truth.events('AtomCreated')).length), 'total_atoms');
+      if (has('total_triples'))
+        same(
+          BigInt(object.total_triples as string),
+          BigInt((await truth.events('TripleCreated')).length),
+          'total_triples',
+        );
       return checked;
     }
     default:
@@ -483,18 +720,30 @@ async function checkObject(type: string, object: Record<string, unknown>, contex
 
 function curveArgument(selection: FieldNode): string | undefined {
   const where = selection.arguments?.find((argument) => argument.name.value === 'where')?.value;
-  const curve = where?.kind === Kind.OBJECT ? where.fields.find((field) => field.name.value === 'curve_id')?.value : undefined;
+  const curve =
+    where?.kind === Kind.OBJECT ? where.fields.find((field) => field.name.value === 'curve_id')?.value : undefined;
   const eq = curve?.kind === Kind.OBJECT ? curve.fields.find((field) => field.name.value === '_eq')?.value : undefined;
   return eq?.kind === Kind.STRING ? eq.value : undefined;
 }
 
 /** Walks the answer with the operation's selections and the schema's types, checking every object it knows. */
-async function checkAnswer(op: Operation, data: Record<string, unknown>, variables: Record<string, unknown>, truth: Truth): Promise<number> {
+async function checkAnswer(
+  op: Operation,
+  data: Record<string, unknown>,
+  variables: Record<string, unknown>,
+  truth: Truth,
+): Promise<number> {
   let checked = 0;
-  const walk = async (value: unknown, type: GraphQLType, selections: SelectionSetNode | undefined, context: Context): Promise<void> => {
+  const walk = async (
+    value: unknown,
+    type: GraphQLType,
+    selections: SelectionSetNode | undefined,
+    context: Context,
+  ): Promise<void> => {
     if (value === null || value === undefined || !selections) return;
     if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) await walk(item, type, selections, {...context, where: `${context.where}[${index}]`});
+      for (const [index, item] of value.entries())
+        await walk(item, type, selections, {...context, where: `${context.where}[${index}]`});
       return;
     }
     const named = getNamedType(type);
@@ -503,11 +752,15 @@ async function checkAnswer(op: Operation, data: Record<string, unknown>, variabl
     // Aliased fields are compared under their column name.
     const columns: Record<string, unknown> = {};
     for (const selection of selections.selections) {
-      if (selection.kind === Kind.FIELD) columns[selection.name.value] = object[selection.alias?.value ?? selection.name.value];
+      if (selection.kind === Kind.FIELD)
+        columns[selection.name.value] = object[selection.alias?.value ?? selection.name.value];
     }
     checked += await checkObject(named.name, columns, context, truth, op);
-    const inherited = context.parentTerm && context.field === 'counter_term' ? truth.counter(context.parentTerm) : context.parentTerm;
-    const parentTerm = (columns.term_id as string | undefined) ?? (named.name === 'terms' ? ((columns.id as string | undefined) ?? inherited) : inherited);
+    const inherited =
+      context.parentTerm && context.field === 'counter_term' ? truth.counter(context.parentTerm) : context.parentTerm;
+    const parentTerm =
+      (columns.term_id as string | undefined) ??
+      (named.name === 'terms' ? ((columns.id as string | undefined) ?? inherited) : inherited);
     for (const selection of selections.selections) {
       if (selection.kind !== Kind.FIELD) continue;
       const field = named.getFields()[selection.name.value];
@@ -515,18 +768,32 @@ async function checkAnswer(op: Operation, data: Record<string, unknown>, variabl
       const key = selection.alias?.value ?? selection.name.value;
       // A triple's subject, predicate and object are the atoms getTriple names.
       const part = ['subject', 'predicate', 'object'].indexOf(selection.name.value);
-      const childTerm = named.name === 'triples' && part >= 0 && parentTerm ? (await truth.triple(parentTerm))[part] : parentTerm;
-      await walk(object[key], field.type, selection.selectionSet, {variables, parentTerm: childTerm, field: selection.name.value, curve: curveArgument(selection), where: `${context.where}.${key}`});
+      const childTerm =
+        named.name === 'triples' && part >= 0 && parentTerm ? (await truth.triple(parentTerm))[part] : parentTerm;
+      await walk(object[key], field.type, selection.selectionSet, {
+        variables,
+        parentTerm: childTerm,
+        field: selection.name.value,
+        curve: curveArgument(selection),
+        where: `${context.where}.${key}`,
+      });
     }
   };
-  const root = op.operation.operation === 'subscription' ? indexer.schema.getSubscriptionType()! : indexer.schema.getQueryType()!;
+  const root =
+    op.operation.operation === 'subscription' ? indexer.schema.getSubscriptionType()! : indexer.schema.getQueryType()!;
   for (const selection of op.operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) continue;
     const key = selection.alias?.value ?? selection.name.value;
     // A by-key root (atom, triple, term) is about the term its variable names.
     const byKey = ['atom', 'triple', 'term', 'triple_term'].includes(selection.name.value);
-    const parentTerm = byKey ? ((variables.id ?? variables.tripleId ?? variables.termId) as string | undefined) : undefined;
-    await walk(data[key], root.getFields()[selection.name.value]!.type, selection.selectionSet, {variables, parentTerm, where: key});
+    const parentTerm = byKey
+      ? ((variables.id ?? variables.tripleId ?? variables.termId) as string | undefined)
+      : undefined;
+    await walk(data[key], root.getFields()[selection.name.value]!.type, selection.selectionSet, {
+      variables,
+      parentTerm,
+      where: key,
+    });
   }
   return checked;
 }
@@ -536,7 +803,8 @@ async function checkAnswer(op: Operation, data: Record<string, unknown>, variabl
 
 type Rows = Array<Record<string, unknown>>;
 const rows = (data: Record<string, unknown>, key: string) => data[key] as Rows;
-const count = (data: Record<string, unknown>, key: string) => (data[key] as {aggregate: {count: number}}).aggregate.count;
+const count = (data: Record<string, unknown>, key: string) =>
+  (data[key] as {aggregate: {count: number}}).aggregate.count;
 const ids = (list: Rows, key = 'term_id') => list.map((row) => row[key]);
 /** Newest first; rows of one block keep their log order (the API leaves ties unordered, the indexer keeps log order). */
 const byTime = <T extends {created_at: string; blockNumber: bigint; logIndex: number}>(list: readonly T[]) =>
@@ -544,119 +812,217 @@ const byTime = <T extends {created_at: string; blockNumber: bigint; logIndex: nu
     .sort((a, b) => Number(a.blockNumber - b.blockNumber) || a.logIndex - b.logIndex)
     .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
 
-const promises: Record<string, (data: Record<string, unknown>, truth: Truth, variables: Record<string, unknown>) => Promise<void>> = {
+const promises: Record<
+  string,
+  (data: Record<string, unknown>, truth: Truth, variables: Record<string, unknown>) => Promise<void>
+> = {
   NewestAtoms: async (data, truth) => {
-    const newest = byTime(await truth.events('AtomCreated')).slice(0, 20).map((log) => log.args.termId);
+    const newest = byTime(await truth.events('AtomCreated'))
+      .slice(0, 20)
+      .map((log) => log.args.termId);
     expect(ids(rows(data, 'atoms')), 'the newest atoms, newest first').toEqual(newest);
   },
   LimitedNesting: async (data, truth) => {
     const atoms = rows(data, 'atoms');
-    expect(ids(atoms)).toEqual(byTime(await truth.events('AtomCreated')).slice(0, 10).map((log) => log.args.termId));
+    expect(ids(atoms)).toEqual(
+      byTime(await truth.events('AtomCreated'))
+        .slice(0, 10)
+        .map((log) => log.args.termId),
+    );
     for (const atom of atoms) {
       const shares = (atom.positions as Rows).map((p) => big(p.shares));
       expect(shares.length).toBeLessThanOrEqual(3);
       expect(shares, 'largest positions first').toEqual([...shares].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
     }
     const subject = atoms.find((atom) => atom.term_id === seeds.subject);
-    if (subject) expect((subject.positions as Rows).map((p) => p.account_id)).toEqual(expect.arrayContaining([seeds.reader, seeds.otherAccount]));
+    if (subject)
+      expect((subject.positions as Rows).map((p) => p.account_id)).toEqual(
+        expect.arrayContaining([seeds.reader, seeds.otherAccount]),
+      );
   },
   AtomsPage: async (data, truth, variables) => {
     const all = byTime(await truth.events('AtomCreated')).map((log) => log.args.termId);
     expect(count(data, 'atoms_aggregate')).toBe(all.length);
-    expect(ids(rows(data, 'atoms'))).toEqual(all.slice(variables.offset as number, (variables.offset as number) + (variables.limit as number)));
+    expect(ids(rows(data, 'atoms'))).toEqual(
+      all.slice(variables.offset as number, (variables.offset as number) + (variables.limit as number)),
+    );
   },
   AtomsBefore: async (data, truth) => {
-    expect(ids(rows(data, 'atoms'))).toEqual(byTime(await truth.events('AtomCreated')).slice(0, 20).map((log) => log.args.termId));
+    expect(ids(rows(data, 'atoms'))).toEqual(
+      byTime(await truth.events('AtomCreated'))
+        .slice(0, 20)
+        .map((log) => log.args.termId),
+    );
   },
   'atoms.md#FindAtomByData': async (data) => expect(ids(rows(data, 'atoms'))).toEqual([seeds.subject]),
   ThingAtoms: async (data) => expect(ids(rows(data, 'atoms'))).toContain(seeds.thing),
   AtomsOfType: async (data, truth) => {
     const newest = byTime(await truth.events('AtomCreated'));
     const types = await Promise.all(newest.map((log) => truth.atomType(log.args.termId as string)));
-    expect(ids(rows(data, 'atoms')), 'the newest atoms of the type').toEqual(newest.filter((_, index) => types[index] === 'TextObject').slice(0, 20).map((log) => log.args.termId));
+    expect(ids(rows(data, 'atoms')), 'the newest atoms of the type').toEqual(
+      newest
+        .filter((_, index) => types[index] === 'TextObject')
+        .slice(0, 20)
+        .map((log) => log.args.termId),
+    );
   },
   AtomsWithClaimCounts: async (data, truth) => {
     const atoms = rows(data, 'atoms');
-    expect(ids(atoms)).toEqual(byTime(await truth.events('AtomCreated')).slice(0, 10).map((log) => log.args.termId));
+    expect(ids(atoms)).toEqual(
+      byTime(await truth.events('AtomCreated'))
+        .slice(0, 10)
+        .map((log) => log.args.termId),
+    );
     const triples = await truth.events('TripleCreated');
     for (const atom of atoms) {
-      const counts = atom as {as_subject_triples_aggregate: {aggregate: {count: number}}; positions_aggregate: {aggregate: {count: number}}};
-      expect(counts.as_subject_triples_aggregate.aggregate.count, `${atom.label} as subject`).toBe(triples.filter((log) => log.args.subjectId === atom.term_id).length);
-      expect(counts.positions_aggregate.aggregate.count, `${atom.label} holders`).toBe((await truth.holders(atom.term_id as string)).length);
+      const counts = atom as {
+        as_subject_triples_aggregate: {aggregate: {count: number}};
+        positions_aggregate: {aggregate: {count: number}};
+      };
+      expect(counts.as_subject_triples_aggregate.aggregate.count, `${atom.label} as subject`).toBe(
+        triples.filter((log) => log.args.subjectId === atom.term_id).length,
+      );
+      expect(counts.positions_aggregate.aggregate.count, `${atom.label} holders`).toBe(
+        (await truth.holders(atom.term_id as string)).length,
+      );
     }
   },
-  AtomsOfTypes: async (data) => expect(ids(rows(data, 'atoms'))).toEqual(expect.arrayContaining([seeds.subject, seeds.predicate, seeds.object, seeds.other])),
+  AtomsOfTypes: async (data) =>
+    expect(ids(rows(data, 'atoms'))).toEqual(
+      expect.arrayContaining([seeds.subject, seeds.predicate, seeds.object, seeds.other]),
+    ),
   CountByType: async (data, truth) => {
-    const types = await Promise.all((await truth.events('AtomCreated')).map((log) => truth.atomType(log.args.termId as string)));
+    const types = await Promise.all(
+      (await truth.events('AtomCreated')).map((log) => truth.atomType(log.args.termId as string)),
+    );
     expect(count(data, 'atoms_aggregate')).toBe(types.filter((type) => type === 'TextObject').length);
   },
   AtomTypeCounts: async (data, truth) => {
-    const types = await Promise.all((await truth.events('AtomCreated')).map((log) => truth.atomType(log.args.termId as string)));
-    for (const [alias, type] of [['things', 'Thing'], ['persons', 'Person'], ['organizations', 'Organization'], ['accounts', 'Account']]) {
+    const types = await Promise.all(
+      (await truth.events('AtomCreated')).map((log) => truth.atomType(log.args.termId as string)),
+    );
+    for (const [alias, type] of [
+      ['things', 'Thing'],
+      ['persons', 'Person'],
+      ['organizations', 'Organization'],
+      ['accounts', 'Account'],
+    ]) {
       expect(count(data, alias!), alias).toBe(types.filter((t) => t === type).length);
     }
   },
   AccountAtoms: async (data) => {
     const atoms = ids(rows(data, 'atoms'));
-    expect(atoms.slice(0, 3), 'the reader\'s newest atoms first').toEqual([seeds.object, seeds.predicate, seeds.subject]);
+    expect(atoms.slice(0, 3), "the reader's newest atoms first").toEqual([
+      seeds.object,
+      seeds.predicate,
+      seeds.subject,
+    ]);
     expect(atoms).not.toContain(seeds.other);
   },
-  CreatorAtomsOfType: async (data) => expect(ids(rows(data, 'atoms')).slice(0, 3)).toEqual([seeds.object, seeds.predicate, seeds.subject]),
+  CreatorAtomsOfType: async (data) =>
+    expect(ids(rows(data, 'atoms')).slice(0, 3)).toEqual([seeds.object, seeds.predicate, seeds.subject]),
   AtomsByLabel: async (data) => {
     const found = ids(rows(data, 'atoms'));
     expect(found.sort()).toEqual([seeds.subject, seeds.predicate, seeds.object, seeds.other, seeds.thing].sort());
   },
   AccountCounts: async (data, truth) => {
     const account = data.account as Record<string, {aggregate: {count: number}}>;
-    const atoms = (await truth.events('AtomCreated')).filter((log) => getAddress(log.args.creator as string) === seeds.reader).length;
-    const triples = (await truth.events('TripleCreated')).filter((log) => getAddress(log.args.creator as string) === seeds.reader).length;
+    const atoms = (await truth.events('AtomCreated')).filter(
+      (log) => getAddress(log.args.creator as string) === seeds.reader,
+    ).length;
+    const triples = (await truth.events('TripleCreated')).filter(
+      (log) => getAddress(log.args.creator as string) === seeds.reader,
+    ).length;
     expect(account.atoms_aggregate!.aggregate.count).toBe(atoms);
     expect(account.triples_aggregate!.aggregate.count).toBe(triples);
-    const terms = [...new Set((await truth.events('Deposited')).filter((log) => getAddress(log.args.receiver as string) === seeds.reader).map((log) => log.args.termId as string))];
+    const terms = [
+      ...new Set(
+        (await truth.events('Deposited'))
+          .filter((log) => getAddress(log.args.receiver as string) === seeds.reader)
+          .map((log) => log.args.termId as string),
+      ),
+    ];
     let open = 0;
-    for (const term of terms) for (const curve of [1n, 2n]) if ((await truth.shares(seeds.reader, term, curve)) > 0n) open++;
+    for (const term of terms)
+      for (const curve of [1n, 2n]) if ((await truth.shares(seeds.reader, term, curve)) > 0n) open++;
     expect(account.positions_aggregate!.aggregate.count).toBe(open);
   },
   AccountProfile: async (data) => expect((data.account as {id: string}).id).toBe(seeds.reader),
   AccountsByPositions: async (data) => {
-    const counts = rows(data, 'accounts').map((row) => (row.positions_aggregate as {aggregate: {count: number}}).aggregate.count);
+    const counts = rows(data, 'accounts').map(
+      (row) => (row.positions_aggregate as {aggregate: {count: number}}).aggregate.count,
+    );
     expect(counts, 'most positions first').toEqual([...counts].sort((a, b) => b - a));
     expect(ids(rows(data, 'accounts'), 'id')).toEqual(expect.arrayContaining([seeds.reader, seeds.otherAccount]));
   },
   MostActiveCreators: async (data, truth) => {
     const creators = new Map<string, number>();
-    for (const log of await truth.events('AtomCreated')) creators.set(getAddress(log.args.creator as string), (creators.get(getAddress(log.args.creator as string)) ?? 0) + 1);
+    for (const log of await truth.events('AtomCreated'))
+      creators.set(
+        getAddress(log.args.creator as string),
+        (creators.get(getAddress(log.args.creator as string)) ?? 0) + 1,
+      );
     const list = rows(data, 'accounts');
-    for (const row of list) expect((row.atoms_aggregate as {aggregate: {count: number}}).aggregate.count, row.id as string).toBe(creators.get(row.id as string) ?? 0);
-    expect(list[0]!.id, 'the account that created most atoms first').toBe([...creators.entries()].sort((a, b) => b[1] - a[1])[0]![0]);
+    for (const row of list)
+      expect((row.atoms_aggregate as {aggregate: {count: number}}).aggregate.count, row.id as string).toBe(
+        creators.get(row.id as string) ?? 0,
+      );
+    expect(list[0]!.id, 'the account that created most atoms first').toBe(
+      [...creators.entries()].sort((a, b) => b[1] - a[1])[0]![0],
+    );
   },
   RecentDeposits: async (data, truth) => {
-    expect(ids(rows(data, 'deposits'), 'id')).toEqual(byTime(await truth.events('Deposited')).slice(0, 20).map((log) => `${log.transactionHash}-${log.logIndex}`));
+    expect(ids(rows(data, 'deposits'), 'id')).toEqual(
+      byTime(await truth.events('Deposited'))
+        .slice(0, 20)
+        .map((log) => `${log.transactionHash}-${log.logIndex}`),
+    );
   },
   RecentRedemptions: async (data, truth) => {
-    expect(ids(rows(data, 'redemptions'), 'id')).toEqual(byTime(await truth.events('Redeemed')).slice(0, 20).map((log) => `${log.transactionHash}-${log.logIndex}`));
+    expect(ids(rows(data, 'redemptions'), 'id')).toEqual(
+      byTime(await truth.events('Redeemed'))
+        .slice(0, 20)
+        .map((log) => `${log.transactionHash}-${log.logIndex}`),
+    );
   },
   AccountDeposits: async (data, truth) => {
-    const mine = byTime((await truth.events('Deposited')).filter((log) => getAddress(log.args.sender as string) === seeds.reader)).slice(0, 20);
+    const mine = byTime(
+      (await truth.events('Deposited')).filter((log) => getAddress(log.args.sender as string) === seeds.reader),
+    ).slice(0, 20);
     expect(rows(data, 'deposits').map((row) => row.shares)).toEqual(mine.map((log) => String(log.args.shares)));
     const withTriple = rows(data, 'deposits').find((row) => (row.term as {atom: unknown}).atom === null);
     if (withTriple) expect((withTriple.term as {triple: unknown}).triple).not.toBeNull();
   },
   VaultActivity: async (data, truth) => {
-    const deposits = byTime((await truth.events('Deposited')).filter((log) => log.args.termId === seeds.subject)).slice(0, 10);
+    const deposits = byTime((await truth.events('Deposited')).filter((log) => log.args.termId === seeds.subject)).slice(
+      0,
+      10,
+    );
     expect(rows(data, 'deposits').map((row) => row.shares)).toEqual(deposits.map((log) => String(log.args.shares)));
-    const redemptions = byTime((await truth.events('Redeemed')).filter((log) => log.args.termId === seeds.subject)).slice(0, 10);
-    expect(rows(data, 'redemptions').map((row) => row.shares)).toEqual(redemptions.map((log) => String(log.args.shares)));
+    const redemptions = byTime(
+      (await truth.events('Redeemed')).filter((log) => log.args.termId === seeds.subject),
+    ).slice(0, 10);
+    expect(rows(data, 'redemptions').map((row) => row.shares)).toEqual(
+      redemptions.map((log) => String(log.args.shares)),
+    );
     expect(redemptions.length).toBeGreaterThan(0);
   },
   AccountTotals: async (data, truth) => {
-    const deposits = (await truth.events('Deposited')).filter((log) => getAddress(log.args.sender as string) === seeds.reader);
-    const redemptions = (await truth.events('Redeemed')).filter((log) => getAddress(log.args.sender as string) === seeds.reader);
+    const deposits = (await truth.events('Deposited')).filter(
+      (log) => getAddress(log.args.sender as string) === seeds.reader,
+    );
+    const redemptions = (await truth.events('Redeemed')).filter(
+      (log) => getAddress(log.args.sender as string) === seeds.reader,
+    );
     const totals = data as Record<string, {aggregate: {count: number; sum: Record<string, string>}}>;
     expect(totals.deposits_aggregate!.aggregate.count).toBe(deposits.length);
-    expect(big(totals.deposits_aggregate!.aggregate.sum.assets_after_fees)).toBe(deposits.reduce((sum, log) => sum + (log.args.assetsAfterFees as bigint), 0n));
+    expect(big(totals.deposits_aggregate!.aggregate.sum.assets_after_fees)).toBe(
+      deposits.reduce((sum, log) => sum + (log.args.assetsAfterFees as bigint), 0n),
+    );
     expect(totals.redemptions_aggregate!.aggregate.count).toBe(redemptions.length);
-    expect(big(totals.redemptions_aggregate!.aggregate.sum.assets)).toBe(redemptions.reduce((sum, log) => sum + (log.args.assets as bigint), 0n));
+    expect(big(totals.redemptions_aggregate!.aggregate.sum.assets)).toBe(
+      redemptions.reduce((sum, log) => sum + (log.args.assets as bigint), 0n),
+    );
   },
   DepositsInWindow: async (data, truth) => {
     const inWindow = (await truth.events('Deposited')).filter((log) => log.created_at >= seeds.started);
@@ -665,8 +1031,16 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
     expect(times, 'oldest first').toEqual([...times].sort());
   },
   EventFeed: async (data, truth) => {
-    const all = byTime((await Promise.all((['AtomCreated', 'TripleCreated', 'Deposited', 'Redeemed'] as const).map((name) => truth.events(name)))).flat());
-    expect(ids(rows(data, 'events'), 'id')).toEqual(all.slice(0, 20).map((log) => `${log.transactionHash}-${log.logIndex}`));
+    const all = byTime(
+      (
+        await Promise.all(
+          (['AtomCreated', 'TripleCreated', 'Deposited', 'Redeemed'] as const).map((name) => truth.events(name)),
+        )
+      ).flat(),
+    );
+    expect(ids(rows(data, 'events'), 'id')).toEqual(
+      all.slice(0, 20).map((log) => `${log.transactionHash}-${log.logIndex}`),
+    );
   },
   RootFiltered: async (data, truth) => {
     const held = await truth.holders(seeds.subject);
@@ -675,12 +1049,19 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
   },
   Batched: async (data, truth) => {
     expect(count(data, 'holders')).toBe((await truth.holders(seeds.subject)).length);
-    const latest = byTime((await truth.events('Deposited')).filter((log) => log.args.termId === seeds.subject)).slice(0, 5);
-    expect(rows(data, 'latest').map((row) => row.assets_after_fees)).toEqual(latest.map((log) => String(log.args.assetsAfterFees)));
+    const latest = byTime((await truth.events('Deposited')).filter((log) => log.args.termId === seeds.subject)).slice(
+      0,
+      5,
+    );
+    expect(rows(data, 'latest').map((row) => row.assets_after_fees)).toEqual(
+      latest.map((log) => String(log.args.assetsAfterFees)),
+    );
   },
   VaultHolders: async (data, truth) => {
     const list = rows(data, 'positions');
-    expect(list.map((row) => (row.account as {id: string}).id).sort()).toEqual((await truth.holders(seeds.subject, 1n)).map((key) => key.split('|')[0]).sort());
+    expect(list.map((row) => (row.account as {id: string}).id).sort()).toEqual(
+      (await truth.holders(seeds.subject, 1n)).map((key) => key.split('|')[0]).sort(),
+    );
     expect(list[0]!.account, 'the other account deposited more').toMatchObject({id: seeds.otherAccount});
   },
   VaultHolderCount: async (data, truth) => {
@@ -693,10 +1074,23 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
   AccountPositions: async (data, truth) => {
     const shares = rows(data, 'positions').map((row) => big(row.shares));
     expect(shares, 'largest first').toEqual([...shares].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
-    const terms = [...new Set((await truth.events('Deposited')).filter((log) => getAddress(log.args.receiver as string) === seeds.reader).map((log) => log.args.termId as string))];
+    const terms = [
+      ...new Set(
+        (await truth.events('Deposited'))
+          .filter((log) => getAddress(log.args.receiver as string) === seeds.reader)
+          .map((log) => log.args.termId as string),
+      ),
+    ];
     const open: string[] = [];
-    for (const term of terms) for (const curve of [1n, 2n]) if ((await truth.shares(seeds.reader, term, curve)) > 0n) open.push(`${term}|${curve}`);
-    expect(rows(data, 'positions').map((row) => `${row.term_id}|${row.curve_id}`).sort(), 'every open position of the reader').toEqual(open.slice(0, 50).sort());
+    for (const term of terms)
+      for (const curve of [1n, 2n])
+        if ((await truth.shares(seeds.reader, term, curve)) > 0n) open.push(`${term}|${curve}`);
+    expect(
+      rows(data, 'positions')
+        .map((row) => `${row.term_id}|${row.curve_id}`)
+        .sort(),
+      'every open position of the reader',
+    ).toEqual(open.slice(0, 50).sort());
     expect(open).toContain(`${seeds.subject}|1`);
   },
   AccountAtomPositions: async (data) => {
@@ -706,9 +1100,10 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
   },
   AccountHoldsVault: async (data, truth) => {
     const held = [1n, 2n].map((curve) => truth.shares(seeds.reader, seeds.subject, curve));
-    expect(rows(data, 'positions').map((row) => `${row.curve_id}:${row.shares}`), 'one row per curve the reader holds').toEqual(
-      (await Promise.all(held)).map((shares, index) => `${index + 1}:${shares}`),
-    );
+    expect(
+      rows(data, 'positions').map((row) => `${row.curve_id}:${row.shares}`),
+      'one row per curve the reader holds',
+    ).toEqual((await Promise.all(held)).map((shares, index) => `${index + 1}:${shares}`));
   },
   VaultsByHolders: async (data) => {
     const counts = rows(data, 'vaults').map((row) => row.position_count as number);
@@ -733,7 +1128,11 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
     expect(ids(rows(data, 'triple_terms'))).toContain(seeds.triple);
   },
   NewestTriples: async (data, truth) => {
-    expect(ids(rows(data, 'triples'))).toEqual(byTime(await truth.events('TripleCreated')).slice(0, 20).map((log) => log.args.termId));
+    expect(ids(rows(data, 'triples'))).toEqual(
+      byTime(await truth.events('TripleCreated'))
+        .slice(0, 20)
+        .map((log) => log.args.termId),
+    );
   },
   TriplesByPredicate: async (data) => expect(ids(rows(data, 'triples'))).toEqual([seeds.triple]),
   TriplesByObject: async (data) => expect(ids(rows(data, 'triples'))).toEqual([seeds.triple]),
@@ -747,7 +1146,9 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
     const [entry] = rows(data, 'predicate_objects');
     expect((entry!.object as {term_id: string}).term_id).toBe(seeds.object);
     expect(big(entry!.triple_count)).toBe(1n);
-    expect(big(entry!.total_market_cap)).toBe((await truth.marketCap(seeds.triple)) + (await truth.marketCap(truth.counter(seeds.triple))));
+    expect(big(entry!.total_market_cap)).toBe(
+      (await truth.marketCap(seeds.triple)) + (await truth.marketCap(truth.counter(seeds.triple))),
+    );
   },
   PredicatesForSubject: async (data) => {
     const [entry] = rows(data, 'subject_predicates');
@@ -756,8 +1157,14 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
   },
   SubjectClaimsByText: async (data) => expect(ids(rows(data, 'triples'))).toEqual([seeds.triple]),
   SharePriceChanges: async (data, truth) => {
-    const changes = byTime((await truth.events('SharePriceChanged')).filter((log) => log.args.termId === seeds.subject && log.args.curveId === 1n));
-    expect(rows(data, 'share_price_changes').map((row) => row.share_price)).toEqual(changes.slice(0, 100).map((log) => String(log.args.sharePrice)));
+    const changes = byTime(
+      (await truth.events('SharePriceChanged')).filter(
+        (log) => log.args.termId === seeds.subject && log.args.curveId === 1n,
+      ),
+    );
+    expect(rows(data, 'share_price_changes').map((row) => row.share_price)).toEqual(
+      changes.slice(0, 100).map((log) => String(log.args.sharePrice)),
+    );
   },
   DailyPrice: async (data) => expect(rows(data, 'share_price_change_stats_daily').length).toBeGreaterThan(0),
   HourlyPrice: async (data) => {
@@ -772,16 +1179,24 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
   },
   ComputedCounts: async (data, truth) => {
     expect(count(data, 'deposits_aggregate')).toBe((await truth.events('Deposited')).length);
-    const vaults = new Set((await truth.events('SharePriceChanged')).map((log) => `${log.args.termId}|${log.args.curveId}`));
+    const vaults = new Set(
+      (await truth.events('SharePriceChanged')).map((log) => `${log.args.termId}|${log.args.curveId}`),
+    );
     expect(count(data, 'vaults_aggregate')).toBe(vaults.size);
   },
   StreamDeposits: async (data, truth, variables) => {
-    const since = (await truth.events('Deposited')).filter((log) => log.created_at >= (variables.since as string)).slice(0, 10);
-    expect(rows(data, 'deposits_stream').map((row) => row.assets_after_fees), 'the first batch: deposits from the cursor on, oldest first')
-      .toEqual(since.map((log) => String(log.args.assetsAfterFees)));
+    const since = (await truth.events('Deposited'))
+      .filter((log) => log.created_at >= (variables.since as string))
+      .slice(0, 10);
+    expect(
+      rows(data, 'deposits_stream').map((row) => row.assets_after_fees),
+      'the first batch: deposits from the cursor on, oldest first',
+    ).toEqual(since.map((log) => String(log.args.assetsAfterFees)));
   },
   StreamAtoms: async (data, truth, variables) => {
-    const since = (await truth.events('AtomCreated')).filter((log) => log.created_at >= (variables.since as string)).slice(0, 10);
+    const since = (await truth.events('AtomCreated'))
+      .filter((log) => log.created_at >= (variables.since as string))
+      .slice(0, 10);
     expect(ids(rows(data, 'atoms_stream'))).toEqual(since.map((log) => log.args.termId));
     expect(ids(rows(data, 'atoms_stream'))).toContain(seeds.subject);
   },
@@ -790,7 +1205,11 @@ const promises: Record<string, (data: Record<string, unknown>, truth: Truth, var
     expect(big((data.vault as {total_assets: string}).total_assets)).toBe(totalAssets);
   },
   LatestDeposits: async (data, truth) => {
-    expect(rows(data, 'deposits').map((row) => row.assets_after_fees)).toEqual(byTime(await truth.events('Deposited')).slice(0, 10).map((log) => String(log.args.assetsAfterFees)));
+    expect(rows(data, 'deposits').map((row) => row.assets_after_fees)).toEqual(
+      byTime(await truth.events('Deposited'))
+        .slice(0, 10)
+        .map((log) => String(log.args.assetsAfterFees)),
+    );
   },
   IndexerFreshness: async (data) => {
     const [stats] = rows(data, 'stats');
@@ -813,14 +1232,15 @@ const pages = [...new Set(operations.map((op) => op.page))];
 
 for (const page of pages) {
   const onPage = operations.filter((op) => op.page === page);
-  test(`${path.relative('docs', page)}: ${onPage.length} operation(s) against the local chain's indexer`, async ({protocol}) => {
+  test(`${path.relative('docs', page)}: ${onPage.length} operation(s) against the local chain's indexer`, async ({
+    protocol,
+  }) => {
     const truth = chainTruth(protocol);
     for (const op of onPage) {
       const reason = exclusion(op);
       if (reason) continue;
       const variables = variablesFor(op);
       const answer = await ask(op, variables);
-      if (process.env.COOKBOOK_DEBUG === op.name) console.log(JSON.stringify(answer, null, 1));
       expect(answer.errors, `${op.name} (${page}:${op.block.line}) with ${JSON.stringify(variables)}`).toBeUndefined();
       let checked = await checkAnswer(op, answer.data!, variables, truth);
       const promise = promiseOf(op);
@@ -854,8 +1274,13 @@ test('every operation is chain-checked or listed with its reason, and every list
   const lines = pages.map((page) => {
     const onPage = operations.filter((op) => op.page === page);
     const checked = onPage.filter((op) => !exclusion(op));
-    return `${path.relative('docs', page)}: ${checked.length}/${onPage.length} chain-checked` +
-      onPage.filter((op) => exclusion(op)).map((op) => `\n  - ${op.name}: ${exclusion(op)}`).join('');
+    return (
+      `${path.relative('docs', page)}: ${checked.length}/${onPage.length} chain-checked` +
+      onPage
+        .filter((op) => exclusion(op))
+        .map((op) => `\n  - ${op.name}: ${exclusion(op)}`)
+        .join('')
+    );
   });
   console.log(lines.join('\n'));
 });

@@ -58,8 +58,12 @@ type Db = Record<string, Row[]> & {__relations: Record<string, Record<string, Re
 export class NotDerived extends Error {}
 
 const schemaOrgTypes: Record<string, string> = {
-  Thing: 'ThingPredicate', Person: 'PersonPredicate', Organization: 'OrganizationPredicate', keywords: 'Keywords',
-  LikeAction: 'LikeAction', FollowAction: 'FollowAction',
+  Thing: 'ThingPredicate',
+  Person: 'PersonPredicate',
+  Organization: 'OrganizationPredicate',
+  keywords: 'Keywords',
+  LikeAction: 'LikeAction',
+  FollowAction: 'FollowAction',
 };
 
 /**
@@ -78,7 +82,14 @@ export function atomType(text: string, pinned: ReadonlyMap<string, Record<string
 }
 
 const notDerived = (what: string) => new NotDerived(`not derived from the chain: ${what}`);
-const timestampColumns = new Set(['created_at', 'updated_at', 'block_timestamp', 'bucket', 'last_updated', 'last_processed_block_timestamp']);
+const timestampColumns = new Set([
+  'created_at',
+  'updated_at',
+  'block_timestamp',
+  'bucket',
+  'last_updated',
+  'last_processed_block_timestamp',
+]);
 
 function iso(seconds: bigint | number): string {
   return new Date(Number(seconds) * 1000).toISOString();
@@ -98,7 +109,10 @@ function compare(a: unknown, b: unknown): number {
 }
 
 function likeRegex(pattern: string, flags: string): RegExp {
-  const body = pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.');
+  const body = pattern
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/%/g, '.*')
+    .replace(/_/g, '.');
   return new RegExp(`^${body}$`, flags);
 }
 
@@ -121,18 +135,30 @@ function matchesColumn(row: Row, name: string, condition: Record<string, unknown
       : comparable(name, argument, raw);
     const ok = (() => {
       switch (operator) {
-        case '_eq': return value === target;
-        case '_neq': return value !== target;
-        case '_in': return (target as unknown[]).includes(value);
-        case '_nin': return !(target as unknown[]).includes(value);
-        case '_gt': return value !== null && compare(value, target) > 0;
-        case '_gte': return value !== null && compare(value, target) >= 0;
-        case '_lt': return value !== null && compare(value, target) < 0;
-        case '_lte': return value !== null && compare(value, target) <= 0;
-        case '_is_null': return (value === null) === argument;
-        case '_like': return typeof value === 'string' && likeRegex(String(argument), '').test(value);
-        case '_ilike': return typeof value === 'string' && likeRegex(String(argument), 'i').test(value);
-        default: throw notDerived(`${row.__table}.${name} ${operator}`);
+        case '_eq':
+          return value === target;
+        case '_neq':
+          return value !== target;
+        case '_in':
+          return (target as unknown[]).includes(value);
+        case '_nin':
+          return !(target as unknown[]).includes(value);
+        case '_gt':
+          return value !== null && compare(value, target) > 0;
+        case '_gte':
+          return value !== null && compare(value, target) >= 0;
+        case '_lt':
+          return value !== null && compare(value, target) < 0;
+        case '_lte':
+          return value !== null && compare(value, target) <= 0;
+        case '_is_null':
+          return (value === null) === argument;
+        case '_like':
+          return typeof value === 'string' && likeRegex(String(argument), '').test(value);
+        case '_ilike':
+          return typeof value === 'string' && likeRegex(String(argument), 'i').test(value);
+        default:
+          throw notDerived(`${row.__table}.${name} ${operator}`);
       }
     })();
     if (!ok) return false;
@@ -220,7 +246,11 @@ interface Selection {
 }
 
 function select(db: Db, rows: Row[], args: Selection): Row[] {
-  let result = orderRows(db, rows.filter((row) => matches(db, row, args.where)), args.order_by);
+  let result = orderRows(
+    db,
+    rows.filter((row) => matches(db, row, args.where)),
+    args.order_by,
+  );
   if (args.distinct_on) {
     const columns = Array.isArray(args.distinct_on) ? args.distinct_on : [args.distinct_on];
     const seen = new Set<string>();
@@ -247,10 +277,17 @@ interface AggregateFunction {
 
 function aggregateValue(fn: string, table: string, rows: Row[], name: string): unknown {
   const values = rows.map((row) => column(row, name)).filter((value) => value !== null);
-  if (fn === 'sum') return values.length === 0 ? null : values.reduce((sum: bigint, value) => sum + BigInt(value as string | bigint), 0n);
+  if (fn === 'sum')
+    return values.length === 0
+      ? null
+      : values.reduce((sum: bigint, value) => sum + BigInt(value as string | bigint), 0n);
   if (fn === 'max' || fn === 'min') {
     if (values.length === 0) return null;
-    return values.reduce((best, value) => (compare(comparable(name, value, value), comparable(name, best, best)) * (fn === 'max' ? 1 : -1) > 0 ? value : best));
+    return values.reduce((best, value) =>
+      compare(comparable(name, value, value), comparable(name, best, best)) * (fn === 'max' ? 1 : -1) > 0
+        ? value
+        : best,
+    );
   }
   throw notDerived(`${table}_aggregate.${fn}`);
 }
@@ -263,14 +300,37 @@ function output(value: unknown, type: string): unknown {
 
 /** Root list (and `_aggregate`) fields → the table they read; a search or time-series root is not among them. */
 const rootTables: Record<string, string> = Object.fromEntries(
-  ['atoms', 'triples', 'terms', 'vaults', 'positions', 'accounts', 'deposits', 'redemptions', 'events', 'share_price_changes',
-    'share_price_change_stats_daily', 'share_price_change_stats_hourly', 'predicate_objects', 'subject_predicates', 'stats'].map((name) => [name, name]),
+  [
+    'atoms',
+    'triples',
+    'terms',
+    'vaults',
+    'positions',
+    'accounts',
+    'deposits',
+    'redemptions',
+    'events',
+    'share_price_changes',
+    'share_price_change_stats_daily',
+    'share_price_change_stats_hourly',
+    'predicate_objects',
+    'subject_predicates',
+    'stats',
+  ].map((name) => [name, name]),
 );
 rootTables.triple_terms = 'triple_term';
 /** Root fields that take a row's key. */
 const byKeyTables: Record<string, string> = {
-  atom: 'atoms', triple: 'triples', term: 'terms', vault: 'vaults', position: 'positions', account: 'accounts',
-  deposit: 'deposits', redemption: 'redemptions', event: 'events', triple_term: 'triple_term',
+  atom: 'atoms',
+  triple: 'triples',
+  term: 'terms',
+  vault: 'vaults',
+  position: 'positions',
+  account: 'accounts',
+  deposit: 'deposits',
+  redemption: 'redemptions',
+  event: 'events',
+  triple_term: 'triple_term',
 };
 
 function resolverFor(db: Db): GraphQLFieldResolver<unknown, unknown> {
@@ -278,27 +338,47 @@ function resolverFor(db: Db): GraphQLFieldResolver<unknown, unknown> {
     const name = info.fieldName;
     const parent = info.parentType.name;
     const returnNamed = getNamedType(info.returnType).name;
-    const isList = (info.returnType instanceof GraphQLNonNull ? info.returnType.ofType : info.returnType) instanceof GraphQLList;
+    const isList =
+      (info.returnType instanceof GraphQLNonNull ? info.returnType.ofType : info.returnType) instanceof GraphQLList;
     const selection = args as Selection;
     if (parent === 'query_root' || parent === 'subscription_root') {
       if (name.endsWith('_stream') && rootTables[name.slice(0, -'_stream'.length)]) {
         // A stream's first batch: rows from the cursor's initial value on, in cursor order.
         const table = rootTables[name.slice(0, -'_stream'.length)]!;
-        const {cursor, batch_size: batchSize, where} = args as {cursor: Array<{initial_value: Record<string, unknown>; ordering?: string}>; batch_size: number; where?: Record<string, unknown>};
+        const {
+          cursor,
+          batch_size: batchSize,
+          where,
+        } = args as {
+          cursor: Array<{initial_value: Record<string, unknown>; ordering?: string}>;
+          batch_size: number;
+          where?: Record<string, unknown>;
+        };
         const [first] = cursor;
         const [[cursorColumn, initial]] = Object.entries(first!.initial_value) as [[string, unknown]];
         const descending = first!.ordering === 'DESC';
         const from = {[cursorColumn]: {[descending ? '_lte' : '_gte']: initial}};
-        return select(db, db[table]!, {where: where ? {_and: [where, from]} : from, order_by: {[cursorColumn]: descending ? 'desc' : 'asc'}, limit: batchSize});
+        return select(db, db[table]!, {
+          where: where ? {_and: [where, from]} : from,
+          order_by: {[cursorColumn]: descending ? 'desc' : 'asc'},
+          limit: batchSize,
+        });
       }
       const base = name.endsWith('_aggregate') ? name.slice(0, -'_aggregate'.length) : name;
       const table = rootTables[base] ?? (isList ? undefined : byKeyTables[name]);
       if (!table || !db[table]) throw notDerived(`query_root.${name}`);
-      if (base !== name) return {__aggregate: select(db, db[table]!, selection), __table: table} satisfies AggregateSource;
+      if (base !== name)
+        return {__aggregate: select(db, db[table]!, selection), __table: table} satisfies AggregateSource;
       const rows = db[table]!;
       if (isList) return select(db, rows, selection);
       // A by-primary-key field: every argument is a column equal to the row's.
-      return rows.find((row) => Object.entries(args).every(([key, value]) => String(column(row, key)).toLowerCase() === String(value).toLowerCase())) ?? null;
+      return (
+        rows.find((row) =>
+          Object.entries(args).every(
+            ([key, value]) => String(column(row, key)).toLowerCase() === String(value).toLowerCase(),
+          ),
+        ) ?? null
+      );
     }
     const record = source as Record<string, unknown>;
     if ('__aggregate' in record) {
@@ -327,7 +407,10 @@ function resolverFor(db: Db): GraphQLFieldResolver<unknown, unknown> {
     if (name.endsWith('_aggregate')) {
       const many = relationOf(db, row.__table, name.slice(0, -'_aggregate'.length));
       if (!many?.many) throw notDerived(`${row.__table}.${name}`);
-      return {__aggregate: select(db, many.get(row, db) as Row[], selection), __table: many.table} satisfies AggregateSource;
+      return {
+        __aggregate: select(db, many.get(row, db) as Row[], selection),
+        __table: many.table,
+      } satisfies AggregateSource;
     }
     return output(column(row, name), returnNamed);
   };
@@ -338,7 +421,12 @@ const dayBucket = (seconds: bigint) => iso((seconds / 86_400n) * 86_400n);
 const hourBucket = (seconds: bigint) => iso((seconds / 3_600n) * 3_600n);
 
 /** Builds every table from the MultiVault logs up to the chain head. */
-export async function indexChain(publicClient: PublicClient, multiVault: Hex, pinned: ReadonlyMap<string, Record<string, unknown>>, blockTimes: Map<bigint, bigint>): Promise<Db> {
+export async function indexChain(
+  publicClient: PublicClient,
+  multiVault: Hex,
+  pinned: ReadonlyMap<string, Record<string, unknown>>,
+  blockTimes: Map<bigint, bigint>,
+): Promise<Db> {
   const logs = await publicClient.getLogs({address: multiVault, fromBlock: 0n});
   const head = await publicClient.getBlock();
   blockTimes.set(head.number, head.timestamp);
@@ -363,18 +451,32 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
 
   const account = (address: string, seen: string) => {
     const id = getAddress(address);
-    if (!accounts.has(id)) accounts.set(id, {__table: 'accounts', id, label: id, image: null, type: 'Default', created_at: seen});
+    if (!accounts.has(id))
+      accounts.set(id, {__table: 'accounts', id, label: id, image: null, type: 'Default', created_at: seen});
     return id;
   };
   const term = (id: string, type: string, createdAt: string) => {
-    if (!terms.has(id)) terms.set(id, {__table: 'terms', id, type, atom_id: type === 'Atom' ? id : null, triple_id: null, created_at: createdAt});
+    if (!terms.has(id))
+      terms.set(id, {
+        __table: 'terms',
+        id,
+        type,
+        atom_id: type === 'Atom' ? id : null,
+        triple_id: null,
+        created_at: createdAt,
+      });
     return terms.get(id)!;
   };
 
   for (const event of events) {
     const seconds = await time(event.blockNumber);
     const created_at = iso(seconds);
-    const base = {created_at, block_number: event.blockNumber, transaction_hash: event.transactionHash, log_index: event.logIndex};
+    const base = {
+      created_at,
+      block_number: event.blockNumber,
+      transaction_hash: event.transactionHash,
+      log_index: event.logIndex,
+    };
     const id = `${event.transactionHash}-${event.logIndex}`;
     switch (event.eventName) {
       case 'AtomCreated': {
@@ -382,16 +484,26 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         const text = hexToString(atomData);
         const thing = pinned.get(text);
         const kind = atomType(text, pinned);
-        const values = kind !== undefined
-          ? {
-              __table: 'atom_values',
-              person: null,
-              organization: null,
-              thing: kind === 'Thing'
-                ? {__table: 'things', ...Object.fromEntries(['name', 'description', 'url', 'image'].map((key) => [key, (thing![key] as string | undefined) ?? null]))}
-                : null,
-            }
-          : undefined;
+        const values =
+          kind !== undefined
+            ? {
+                __table: 'atom_values',
+                person: null,
+                organization: null,
+                thing:
+                  kind === 'Thing'
+                    ? {
+                        __table: 'things',
+                        ...Object.fromEntries(
+                          ['name', 'description', 'url', 'image'].map((key) => [
+                            key,
+                            (thing![key] as string | undefined) ?? null,
+                          ]),
+                        ),
+                      }
+                    : null,
+              }
+            : undefined;
         atoms.push({
           __table: 'atoms',
           value: values,
@@ -402,12 +514,22 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
           data: text,
           label: kind === undefined ? undefined : kind === 'Thing' ? (thing!.name as string) : text,
           type: kind,
-          image: kind === 'Thing' ? ((thing!.image as string | undefined) ?? null) : kind === undefined ? undefined : null,
+          image:
+            kind === 'Thing' ? ((thing!.image as string | undefined) ?? null) : kind === undefined ? undefined : null,
           creator_id: account(creator, created_at),
           wallet_id: getAddress(atomWallet),
         });
         term(termId, 'Atom', created_at);
-        eventRows.push({__table: 'events', ...base, id, type: 'AtomCreated', atom_id: termId, triple_id: null, deposit_id: null, redemption_id: null});
+        eventRows.push({
+          __table: 'events',
+          ...base,
+          id,
+          type: 'AtomCreated',
+          atom_id: termId,
+          triple_id: null,
+          deposit_id: null,
+          redemption_id: null,
+        });
         break;
       }
       case 'TripleCreated': {
@@ -425,7 +547,16 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         });
         term(termId, 'Triple', created_at).triple_id = termId;
         term(counter, 'CounterTriple', created_at).triple_id = termId;
-        eventRows.push({__table: 'events', ...base, id, type: 'TripleCreated', atom_id: null, triple_id: termId, deposit_id: null, redemption_id: null});
+        eventRows.push({
+          __table: 'events',
+          ...base,
+          id,
+          type: 'TripleCreated',
+          atom_id: null,
+          triple_id: termId,
+          deposit_id: null,
+          redemption_id: null,
+        });
         break;
       }
       case 'Deposited': {
@@ -445,14 +576,31 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
         deposits.push(row);
         const key = `${row.receiver_id}|${termId}|${curveId}`;
         const position = positions.get(key) ?? {
-          __table: 'positions', id: key, account_id: row.receiver_id, term_id: termId, curve_id: curveId, shares: 0n,
-          total_deposit_assets_after_total_fees: 0n, total_redeem_assets_for_receiver: 0n, created_at,
+          __table: 'positions',
+          id: key,
+          account_id: row.receiver_id,
+          term_id: termId,
+          curve_id: curveId,
+          shares: 0n,
+          total_deposit_assets_after_total_fees: 0n,
+          total_redeem_assets_for_receiver: 0n,
+          created_at,
         };
         position.shares = (position.shares as bigint) + shares;
-        position.total_deposit_assets_after_total_fees = (position.total_deposit_assets_after_total_fees as bigint) + assetsAfterFees;
+        position.total_deposit_assets_after_total_fees =
+          (position.total_deposit_assets_after_total_fees as bigint) + assetsAfterFees;
         position.updated_at = created_at;
         positions.set(key, position);
-        eventRows.push({__table: 'events', ...base, id, type: 'Deposited', atom_id: null, triple_id: null, deposit_id: id, redemption_id: null});
+        eventRows.push({
+          __table: 'events',
+          ...base,
+          id,
+          type: 'Deposited',
+          atom_id: null,
+          triple_id: null,
+          deposit_id: id,
+          redemption_id: null,
+        });
         break;
       }
       case 'Redeemed': {
@@ -477,18 +625,41 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
           position.total_redeem_assets_for_receiver = (position.total_redeem_assets_for_receiver as bigint) + assets;
           position.updated_at = created_at;
         }
-        eventRows.push({__table: 'events', ...base, id, type: 'Redeemed', atom_id: null, triple_id: null, deposit_id: null, redemption_id: id});
+        eventRows.push({
+          __table: 'events',
+          ...base,
+          id,
+          type: 'Redeemed',
+          atom_id: null,
+          triple_id: null,
+          deposit_id: null,
+          redemption_id: id,
+        });
         break;
       }
       case 'SharePriceChanged': {
         const {termId, curveId, sharePrice, totalAssets, totalShares} = event.args;
         const key = `${termId}|${curveId}`;
         const vault = vaults.get(key) ?? {__table: 'vaults', term_id: termId, curve_id: curveId, created_at};
-        Object.assign(vault, {current_share_price: sharePrice, total_assets: totalAssets, total_shares: totalShares, market_cap: (totalShares * sharePrice) / 10n ** 18n, updated_at: created_at});
+        Object.assign(vault, {
+          current_share_price: sharePrice,
+          total_assets: totalAssets,
+          total_shares: totalShares,
+          market_cap: (totalShares * sharePrice) / 10n ** 18n,
+          updated_at: created_at,
+        });
         vaults.set(key, vault);
         priceChanges.push({
-          __table: 'share_price_changes', ...base, id, term_id: termId, curve_id: curveId, share_price: sharePrice,
-          total_assets: totalAssets, total_shares: totalShares, block_timestamp: created_at, seconds,
+          __table: 'share_price_changes',
+          ...base,
+          id,
+          term_id: termId,
+          curve_id: curveId,
+          share_price: sharePrice,
+          total_assets: totalAssets,
+          total_shares: totalShares,
+          block_timestamp: created_at,
+          seconds,
         });
         break;
       }
@@ -499,7 +670,9 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
   const open = (row: Row) => (row.shares as bigint) > 0n;
   const positionRows = [...positions.values()].filter(open);
   for (const vault of vaults.values()) {
-    vault.position_count = BigInt(positionRows.filter((p) => p.term_id === vault.term_id && p.curve_id === vault.curve_id && open(p)).length);
+    vault.position_count = BigInt(
+      positionRows.filter((p) => p.term_id === vault.term_id && p.curve_id === vault.curve_id && open(p)).length,
+    );
   }
   const vaultRows = [...vaults.values()];
   for (const row of terms.values()) {
@@ -525,7 +698,15 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
     for (const triple of triples) {
       const key = `${triple[first]}|${triple[second]}`;
       const sums = tripleTerms.find((entry) => entry.term_id === triple.term_id)!;
-      const group = groups.get(key) ?? {__table: table, id: key, [first]: triple[first], [second]: triple[second], triple_count: 0n, total_market_cap: 0n, total_position_count: 0n};
+      const group = groups.get(key) ?? {
+        __table: table,
+        id: key,
+        [first]: triple[first],
+        [second]: triple[second],
+        triple_count: 0n,
+        total_market_cap: 0n,
+        total_position_count: 0n,
+      };
       group.triple_count = (group.triple_count as bigint) + 1n;
       group.total_market_cap = (group.total_market_cap as bigint) + (sums.total_market_cap as bigint);
       group.total_position_count = (group.total_position_count as bigint) + (sums.total_position_count as bigint);
@@ -538,7 +719,14 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
     for (const change of priceChanges) {
       const bucket = bucketOf(change.seconds as bigint);
       const key = `${change.term_id}|${change.curve_id}|${bucket}`;
-      const group = groups.get(key) ?? {__table: table, term_id: change.term_id, curve_id: change.curve_id, bucket, first_share_price: change.share_price, change_count: 0n};
+      const group = groups.get(key) ?? {
+        __table: table,
+        term_id: change.term_id,
+        curve_id: change.curve_id,
+        bucket,
+        first_share_price: change.share_price,
+        change_count: 0n,
+      };
       group.last_share_price = change.share_price;
       group.difference = (change.share_price as bigint) - (group.first_share_price as bigint);
       group.change_count = (group.change_count as bigint) + 1n;
@@ -560,7 +748,8 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
   const tripleTermById = byId('triple_term', tripleTerms, 'term_id');
   const one = (table: string, get: (row: Row) => Row | null): Relation => ({table, many: false, get});
   const many = (table: string, get: (row: Row) => Row[]): Relation => ({table, many: true, get});
-  const where = (rows: Row[], key: string) => (value: unknown) => rows.filter((row) => lower(row[key]) === lower(value));
+  const where = (rows: Row[], key: string) => (value: unknown) =>
+    rows.filter((row) => lower(row[key]) === lower(value));
   const positionsOfTerm = where(positionRows, 'term_id');
 
   const db = {
@@ -579,7 +768,16 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
     share_price_change_stats_hourly: buckets('share_price_change_stats_hourly', hourBucket),
     predicate_objects: grouped('predicate_objects', 'predicate_id', 'object_id'),
     subject_predicates: grouped('subject_predicates', 'subject_id', 'predicate_id'),
-    stats: [{__table: 'stats', total_atoms: BigInt(atoms.length), total_triples: BigInt(triples.length), total_accounts: BigInt(accounts.size), last_processed_block_number: head.number, last_processed_block_timestamp: iso(head.timestamp)}],
+    stats: [
+      {
+        __table: 'stats',
+        total_atoms: BigInt(atoms.length),
+        total_triples: BigInt(triples.length),
+        total_accounts: BigInt(accounts.size),
+        last_processed_block_number: head.number,
+        last_processed_block_timestamp: iso(head.timestamp),
+      },
+    ],
     __relations: {
       atoms: {
         creator: one('accounts', (row) => accountById(row.creator_id)),
@@ -613,15 +811,23 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
       },
       vaults: {
         term: one('terms', (row) => termById(row.term_id)),
-        positions: many('positions', (row) => positionRows.filter((p) => p.term_id === row.term_id && p.curve_id === row.curve_id)),
+        positions: many('positions', (row) =>
+          positionRows.filter((p) => p.term_id === row.term_id && p.curve_id === row.curve_id),
+        ),
       },
       positions: {
         account: one('accounts', (row) => accountById(row.account_id)),
         term: one('terms', (row) => termById(row.term_id)),
-        vault: one('vaults', (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null),
+        vault: one(
+          'vaults',
+          (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null,
+        ),
       },
       accounts: {
-        atom: one('atoms', (row) => atoms.find((atom) => atom.type === 'Account' && lower(atom.label) === lower(row.id)) ?? null),
+        atom: one(
+          'atoms',
+          (row) => atoms.find((atom) => atom.type === 'Account' && lower(atom.label) === lower(row.id)) ?? null,
+        ),
         atoms: many('atoms', (row) => where(atoms, 'creator_id')(row.id)),
         triples: many('triples', (row) => where(triples, 'creator_id')(row.id)),
         positions: many('positions', (row) => where(positionRows, 'account_id')(row.id)),
@@ -630,13 +836,19 @@ export async function indexChain(publicClient: PublicClient, multiVault: Hex, pi
       },
       deposits: {
         term: one('terms', (row) => termById(row.term_id)),
-        vault: one('vaults', (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null),
+        vault: one(
+          'vaults',
+          (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null,
+        ),
         sender: one('accounts', (row) => accountById(row.sender_id)),
         receiver: one('accounts', (row) => accountById(row.receiver_id)),
       },
       redemptions: {
         term: one('terms', (row) => termById(row.term_id)),
-        vault: one('vaults', (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null),
+        vault: one(
+          'vaults',
+          (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null,
+        ),
         sender: one('accounts', (row) => accountById(row.sender_id)),
         receiver: one('accounts', (row) => accountById(row.receiver_id)),
       },
@@ -696,18 +908,33 @@ export async function startIndexer(
         response.end(JSON.stringify(payload));
       };
       try {
-        const {query, variables = {}, operationName} = JSON.parse(body) as {query: string; variables?: Record<string, unknown>; operationName?: string};
+        const {
+          query,
+          variables = {},
+          operationName,
+        } = JSON.parse(body) as {query: string; variables?: Record<string, unknown>; operationName?: string};
         const document = parse(query);
         const errors = validate(schema, document);
         if (errors.length > 0) return reply(200, {errors: errors.map((error) => ({message: error.message}))});
-        const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+        const operation = document.definitions.find(
+          (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+        );
         // A subscription is answered with its first event: the same fields executed once on the subscription root.
-        if (operation?.operation === 'mutation') return reply(200, {errors: [{message: 'not derived from the chain: mutations'}]});
+        if (operation?.operation === 'mutation')
+          return reply(200, {errors: [{message: 'not derived from the chain: mutations'}]});
         const db = await indexChain(publicClient, multiVault, pinned, blockTimes);
-        const result = await execute({schema, document, variableValues: variables, fieldResolver: resolverFor(db), operationName});
+        const result = await execute({
+          schema,
+          document,
+          variableValues: variables,
+          fieldResolver: resolverFor(db),
+          operationName,
+        });
         reply(200, {
           ...(result.data !== undefined ? {data: result.data} : {}),
-          ...(result.errors ? {errors: result.errors.map((error: GraphQLError) => ({message: error.message, path: error.path}))} : {}),
+          ...(result.errors
+            ? {errors: result.errors.map((error: GraphQLError) => ({message: error.message, path: error.path}))}
+            : {}),
         });
       } catch (error) {
         reply(400, {errors: [{message: error instanceof Error ? error.message : String(error)}]});
