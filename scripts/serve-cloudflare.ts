@@ -1,8 +1,9 @@
 /**
  * Serves a build with Cloudflare Pages' own runtime (`wrangler pages dev`, npm's wrangler with its workerd
  * binary), which reads the build's generated `_headers` and `_redirects` as Cloudflare Pages does. Offline and
- * account-free: no metrics, no Cloudflare credentials, and wrangler's config, logs and state go to a fresh
- * temporary folder (never to ~ or the repository), removed on exit. Listens on loopback only.
+ * account-free: no metrics, no update check, no `Request.cf` download, no Cloudflare credentials, and wrangler's
+ * config, logs and state go to a fresh temporary folder (never to ~ or the repository), removed on exit.
+ * Listens on loopback only.
  *
  *   npm run serve:cloudflare                       # build/ at http://127.0.0.1:8788
  *   PORT=3520 npx tsx scripts/serve-cloudflare.ts build-integrations
@@ -32,6 +33,10 @@ const env: NodeJS.ProcessEnv = {
   HOME: tmp,
   XDG_CONFIG_HOME: path.join(tmp, 'config'),
   WRANGLER_SEND_METRICS: 'false',
+  // No request leaves the machine: no banner (its check of npm for a newer wrangler), and the `Request.cf`
+  // placeholder instead of downloading workers.cloudflare.com/cf.json.
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   // Not a terminal session: no prompts, no interactive key bindings.
   CI: 'true',
 };
