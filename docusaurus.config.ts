@@ -137,7 +137,11 @@ const config: Config = {
   // absence at DOMContentLoaded, which is normal now that they load after the first paint.
   baseUrlIssueBanner: true,
 
-  clientModules: ['./src/clientModules/frameworkPreference.ts', './src/clientModules/focusTraps.ts', './src/clientModules/warmIntl.ts'],
+  clientModules: [
+    './src/clientModules/frameworkPreference.ts',
+    './src/clientModules/focusTraps.ts',
+    './src/clientModules/warmIntl.ts',
+  ],
 
   themeConfig: {
     image: 'img/og-default.png',

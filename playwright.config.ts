@@ -34,7 +34,14 @@ export default defineConfig({
     {name: 'e2e', testDir: './tests/e2e', use: chromium, fullyParallel: true},
     {name: 'deploy', testDir: './tests/deploy'},
     // One test per sitemap page, spread over every worker.
-    {name: 'smoke', testDir: './tests/smoke', testIgnore: /integrations/, use: chromium, fullyParallel: true, timeout: 120_000},
+    {
+      name: 'smoke',
+      testDir: './tests/smoke',
+      testIgnore: /integrations/,
+      use: chromium,
+      fullyParallel: true,
+      timeout: 120_000,
+    },
     {
       name: 'smoke-integrations',
       testDir: './tests/smoke',

@@ -8,7 +8,10 @@ import path from 'node:path';
 
 /** @type {Record<string, {mutate: string[], specs: string[]}>} */
 export const groups = {
-  curves: {mutate: ['src/curves/*.ts', '!src/curves/index.ts', '!src/curves/types.ts'], specs: ['tests/unit/bonding-curve-math.spec.ts']},
+  curves: {
+    mutate: ['src/curves/*.ts', '!src/curves/index.ts', '!src/curves/types.ts'],
+    specs: ['tests/unit/bonding-curve-math.spec.ts'],
+  },
   protocol: {
     mutate: ['src/protocol/walletParams.ts', 'src/protocol/contractReference.ts'],
     specs: ['tests/unit/wallet-params.spec.ts', 'tests/unit/contract-reference.spec.ts'],
@@ -30,7 +33,9 @@ const buildDir = path.resolve(process.env.TEST_BUILD_DIR ?? 'build');
 export default {
   mutate: group.mutate,
   testRunner: 'command',
-  commandRunner: {command: `TEST_BUILD_DIR=${buildDir} npx playwright test -c playwright.mutation.config.ts ${group.specs.join(' ')}`},
+  commandRunner: {
+    command: `TEST_BUILD_DIR=${buildDir} npx playwright test -c playwright.mutation.config.ts ${group.specs.join(' ')}`,
+  },
   coverageAnalysis: 'off',
   concurrency: Number(process.env.STRYKER_CONCURRENCY ?? 2),
   timeoutMS: 60_000,
@@ -38,6 +43,15 @@ export default {
   jsonReporter: {fileName: `reports/mutation/${name}.json`},
   clearTextReporter: {allowColor: false, logTests: false, reportScoreTable: true, reportMutants: true},
   tempDirName: '.stryker-tmp',
-  ignorePatterns: ['build', 'build-integrations', '.docusaurus', 'test-results', 'reports', 'static', 'docs', 'tests/e2e/visual.spec.ts-snapshots'],
+  ignorePatterns: [
+    'build',
+    'build-integrations',
+    '.docusaurus',
+    'test-results',
+    'reports',
+    'static',
+    'docs',
+    'tests/e2e/visual.spec.ts-snapshots',
+  ],
   disableTypeChecks: true,
 };

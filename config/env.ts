@@ -27,6 +27,10 @@ export const env = {
   statusPageScriptUrl: read('STATUS_PAGE_SCRIPT_URL') ?? null,
   aiWidget:
     aiScriptUrl && aiClientKey
-      ? ({scriptUrl: aiScriptUrl, clientKey: aiClientKey, openFunction: read('AI_WIDGET_OPEN_FUNCTION') ?? null} satisfies AiWidgetConfig)
+      ? ({
+          scriptUrl: aiScriptUrl,
+          clientKey: aiClientKey,
+          openFunction: read('AI_WIDGET_OPEN_FUNCTION') ?? null,
+        } satisfies AiWidgetConfig)
       : null,
 };

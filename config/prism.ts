@@ -35,5 +35,17 @@ export const codeDark: PrismTheme = {
 
 /** SPEC §9: exactly these additional languages (registered on first use by src/theme/CodeBlock). */
 export const additionalLanguages = [
-  'dart', 'ruby', 'groovy', 'kotlin', 'java', 'swift', 'objectivec', 'json', 'bash', 'solidity', 'typescript', 'javascript', 'cpp',
+  'dart',
+  'ruby',
+  'groovy',
+  'kotlin',
+  'java',
+  'swift',
+  'objectivec',
+  'json',
+  'bash',
+  'solidity',
+  'typescript',
+  'javascript',
+  'cpp',
 ];

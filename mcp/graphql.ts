@@ -34,9 +34,14 @@ export function validateGraphql(root: string, query: string, variables?: Record<
   }
   const errors = validate(schema, document).map(describe);
   if (errors.length === 0 && variables !== undefined) {
-    const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+    const operations = document.definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+    );
     if (operations.length !== 1) {
-      errors.push({message: `Variables need exactly one operation in the document; found ${operations.length}.`, locations: []});
+      errors.push({
+        message: `Variables need exactly one operation in the document; found ${operations.length}.`,
+        locations: [],
+      });
     } else {
       const result = getVariableValues(schema, operations[0]!.variableDefinitions ?? [], variables, {maxErrors: 20});
       if ('errors' in result && result.errors) errors.push(...result.errors.map(describe));

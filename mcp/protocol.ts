@@ -91,10 +91,14 @@ export function getContractAddress(network: string, contract: string) {
 function hexArgument(name: string, value: string, bytes?: number): Hex {
   const text = value.trim();
   if (!isHex(text, {strict: true}) || text.length % 2 !== 0) {
-    throw new ToolInputError(`${name} must be 0x-prefixed hex with an even number of digits; got "${text.slice(0, 80)}".`);
+    throw new ToolInputError(
+      `${name} must be 0x-prefixed hex with an even number of digits; got "${text.slice(0, 80)}".`,
+    );
   }
   if (bytes !== undefined && text.length !== 2 + bytes * 2) {
-    throw new ToolInputError(`${name} must be ${bytes} bytes (0x + ${bytes * 2} hex digits); got ${(text.length - 2) / 2} bytes.`);
+    throw new ToolInputError(
+      `${name} must be ${bytes} bytes (0x + ${bytes * 2} hex digits); got ${(text.length - 2) / 2} bytes.`,
+    );
   }
   return text as Hex;
 }
@@ -102,7 +106,12 @@ function hexArgument(name: string, value: string, bytes?: number): Hex {
 /** The SDK's calculateAtomId over the atom's bytes: UTF-8 of the text, or the hex as given. */
 export function computeAtomId(data: string, encoding: 'text' | 'hex') {
   const bytes = encoding === 'hex' ? hexArgument('data', data) : toHex(data);
-  return {atomId: calculateAtomId(bytes), data: bytes, formula: 'keccak256(abi.encodePacked(keccak256("ATOM_SALT"), keccak256(data)))', source: '@0xintuition/sdk calculateAtomId'};
+  return {
+    atomId: calculateAtomId(bytes),
+    data: bytes,
+    formula: 'keccak256(abi.encodePacked(keccak256("ATOM_SALT"), keccak256(data)))',
+    source: '@0xintuition/sdk calculateAtomId',
+  };
 }
 
 export function computeTripleId(subject: string, predicate: string, object: string) {
@@ -132,17 +141,31 @@ export function explainError(nameOrSelector: string, siteUrl: string) {
   let matches: {contract: ReferencedContract; error: (typeof references)[number]['errors'][number]}[];
   if (text.startsWith('0x') || text.startsWith('0X')) {
     const hex = hexArgument('name_or_selector', text.toLowerCase());
-    if (hex.length < 10) throw new ToolInputError('A selector is 4 bytes: 0x and 8 hex digits (longer revert data is fine).');
+    if (hex.length < 10)
+      throw new ToolInputError('A selector is 4 bytes: 0x and 8 hex digits (longer revert data is fine).');
     const selector = hex.slice(0, 10);
-    matches = references.flatMap((r) => r.errors.filter((e) => e.selector.toLowerCase() === selector).map((error) => ({contract: r.contract as ReferencedContract, error})));
+    matches = references.flatMap((r) =>
+      r.errors
+        .filter((e) => e.selector.toLowerCase() === selector)
+        .map((error) => ({contract: r.contract as ReferencedContract, error})),
+    );
   } else {
     const name = text.replace(/\(.*$/, '').trim().toLowerCase();
-    if (!/^[a-z_$][\w$]*$/i.test(name)) throw new ToolInputError(`"${text.slice(0, 80)}" is neither an error name nor a 0x selector.`);
-    matches = references.flatMap((r) => r.errors.filter((e) => e.name.toLowerCase() === name).map((error) => ({contract: r.contract as ReferencedContract, error})));
+    if (!/^[a-z_$][\w$]*$/i.test(name))
+      throw new ToolInputError(`"${text.slice(0, 80)}" is neither an error name nor a 0x selector.`);
+    matches = references.flatMap((r) =>
+      r.errors
+        .filter((e) => e.name.toLowerCase() === name)
+        .map((error) => ({contract: r.contract as ReferencedContract, error})),
+    );
   }
   if (matches.length === 0) {
     throw new ToolInputError(
-      `No MultiVault or TrustBonding error matches "${text.slice(0, 80)}". The error tables: ${Object.values(referencePages).map((p) => `${siteUrl}${p}#errors`).join(' and ')}.`,
+      `No MultiVault or TrustBonding error matches "${text.slice(0, 80)}". The error tables: ${Object.values(
+        referencePages,
+      )
+        .map((p) => `${siteUrl}${p}#errors`)
+        .join(' and ')}.`,
     );
   }
   return {

@@ -20,7 +20,10 @@ export const maxGraphqlLength = 20_000;
 const shortText = (max: number) => z.string().min(1).max(max);
 
 function ok(value: unknown): CallToolResult {
-  return {content: [{type: 'text', text: JSON.stringify(value, null, 2)}], structuredContent: value as Record<string, unknown>};
+  return {
+    content: [{type: 'text', text: JSON.stringify(value, null, 2)}],
+    structuredContent: value as Record<string, unknown>,
+  };
 }
 
 function run(handler: () => unknown): CallToolResult {
@@ -34,15 +37,24 @@ function run(handler: () => unknown): CallToolResult {
   }
 }
 
-export function createServer({buildDir = path.join(repoRoot, 'build'), site}: {buildDir?: string; site?: SiteData} = {}): McpServer {
+export function createServer({
+  buildDir = path.join(repoRoot, 'build'),
+  site,
+}: {buildDir?: string; site?: SiteData} = {}): McpServer {
   const data = site ?? loadSite(buildDir);
   const server = new McpServer({name: 'intuition-docs', version: '1.0.0'});
 
   server.registerTool(
     'search_docs',
     {
-      description: "Searches the Intuition docs with the site's own search index and ranking. Returns hits with page title, section, URL and a snippet.",
-      inputSchema: {query: shortText(500).describe(`Search words; only the first ${maxQueryLength} characters count, as on the site`), limit: z.number().int().min(1).max(50).optional()},
+      description:
+        "Searches the Intuition docs with the site's own search index and ranking. Returns hits with page title, section, URL and a snippet.",
+      inputSchema: {
+        query: shortText(500).describe(
+          `Search words; only the first ${maxQueryLength} characters count, as on the site`,
+        ),
+        limit: z.number().int().min(1).max(50).optional(),
+      },
     },
     ({query, limit}) => run(() => searchDocs(data, query, limit ?? 10)),
   );
@@ -50,7 +62,8 @@ export function createServer({buildDir = path.join(repoRoot, 'build'), site}: {b
   server.registerTool(
     'get_page',
     {
-      description: 'Returns one docs or site page as Markdown. Accepts a path (/docs/primitives/atoms), a .md path or a full URL of the site.',
+      description:
+        'Returns one docs or site page as Markdown. Accepts a path (/docs/primitives/atoms), a .md path or a full URL of the site.',
       inputSchema: {path_or_url: shortText(2000)},
     },
     ({path_or_url}) =>
@@ -72,7 +85,8 @@ export function createServer({buildDir = path.join(repoRoot, 'build'), site}: {b
   server.registerTool(
     'get_network',
     {
-      description: 'Chain id, RPC URLs, block explorer and GraphQL endpoint of an Intuition network (mainnet or testnet; base and baseSepolia give chain id and explorer), from @0xintuition/protocol and @0xintuition/graphql.',
+      description:
+        'Chain id, RPC URLs, block explorer and GraphQL endpoint of an Intuition network (mainnet or testnet; base and baseSepolia give chain id and explorer), from @0xintuition/protocol and @0xintuition/graphql.',
       inputSchema: {network: shortText(100)},
     },
     ({network}) => run(() => getNetwork(network)),
@@ -81,7 +95,8 @@ export function createServer({buildDir = path.join(repoRoot, 'build'), site}: {b
   server.registerTool(
     'get_contract_address',
     {
-      description: 'Address of an Intuition contract on a network (mainnet, testnet, base, baseSepolia), from @0xintuition/protocol or, for contracts it lacks, the deployments data file; the source is named.',
+      description:
+        'Address of an Intuition contract on a network (mainnet, testnet, base, baseSepolia), from @0xintuition/protocol or, for contracts it lacks, the deployments data file; the source is named.',
       inputSchema: {network: shortText(100), contract: shortText(200)},
     },
     ({network, contract}) => run(() => getContractAddress(network, contract)),
@@ -90,7 +105,8 @@ export function createServer({buildDir = path.join(repoRoot, 'build'), site}: {b
   server.registerTool(
     'compute_atom_id',
     {
-      description: "An atom's id from its data, with the SDK's calculateAtomId. data is text (UTF-8 bytes, the default) or 0x hex bytes with encoding \"hex\".",
+      description:
+        'An atom\'s id from its data, with the SDK\'s calculateAtomId. data is text (UTF-8 bytes, the default) or 0x hex bytes with encoding "hex".',
       inputSchema: {data: z.string().max(100_000), encoding: z.enum(['text', 'hex']).optional()},
     },
     ({data: atomData, encoding}) => run(() => computeAtomId(atomData, encoding ?? 'text')),
@@ -99,7 +115,8 @@ export function createServer({buildDir = path.join(repoRoot, 'build'), site}: {b
   server.registerTool(
     'compute_triple_id',
     {
-      description: "A triple's id (and its counter-triple's) from the subject, predicate and object term ids (bytes32 hex), with the SDK's calculateTripleId.",
+      description:
+        "A triple's id (and its counter-triple's) from the subject, predicate and object term ids (bytes32 hex), with the SDK's calculateTripleId.",
       inputSchema: {subject: shortText(200), predicate: shortText(200), object: shortText(200)},
     },
     ({subject, predicate, object}) => run(() => computeTripleId(subject, predicate, object)),
@@ -108,7 +125,8 @@ export function createServer({buildDir = path.join(repoRoot, 'build'), site}: {b
   server.registerTool(
     'explain_error',
     {
-      description: 'Explains a MultiVault or TrustBonding custom error, by name or by 4-byte selector (revert data works too): when it is raised, what to do, and the docs link.',
+      description:
+        'Explains a MultiVault or TrustBonding custom error, by name or by 4-byte selector (revert data works too): when it is raised, what to do, and the docs link.',
       inputSchema: {name_or_selector: shortText(20_000)},
     },
     ({name_or_selector}) => run(() => explainError(name_or_selector, data.siteUrl)),
@@ -117,7 +135,8 @@ export function createServer({buildDir = path.join(repoRoot, 'build'), site}: {b
   server.registerTool(
     'validate_graphql',
     {
-      description: 'Validates a GraphQL query (and optional variables) against the Intuition GraphQL API schema the docs examples are checked with. Errors name the field and give line and column.',
+      description:
+        'Validates a GraphQL query (and optional variables) against the Intuition GraphQL API schema the docs examples are checked with. Errors name the field and give line and column.',
       inputSchema: {query: shortText(maxGraphqlLength), variables: z.record(z.string(), z.unknown()).optional()},
     },
     ({query, variables}) => run(() => validateGraphql(repoRoot, query, variables)),

@@ -55,7 +55,11 @@ export interface SearchHit {
   snippet: string | null;
 }
 
-export function searchDocs(site: SiteData, query: string, limit: number): {query: string; total: number; hits: SearchHit[]} {
+export function searchDocs(
+  site: SiteData,
+  query: string,
+  limit: number,
+): {query: string; total: number; hits: SearchHit[]} {
   const result = searchRecords(site.search.engine, site.search.records, query, {hitsPerPage: limit});
   return {
     query: result.query,
@@ -66,9 +70,12 @@ export function searchDocs(site: SiteData, query: string, limit: number): {query
       url: `${site.siteUrl}${hit.url}`,
       // The site highlights with <mark>; an agent wants the plain words.
       snippet: hit._snippetResult.content.value
-        ? hit._snippetResult.content.value.replace(/<\/?mark>/g, '').replace(/&(lt|gt|amp|quot|#39);/g, (_, e: string) =>
-            ({lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'"})[e]!,
-          )
+        ? hit._snippetResult.content.value
+            .replace(/<\/?mark>/g, '')
+            .replace(
+              /&(lt|gt|amp|quot|#39);/g,
+              (_, e: string) => ({lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'"})[e]!,
+            )
         : null,
     })),
   };
@@ -92,10 +99,15 @@ export function findPage(site: SiteData, pathOrUrl: string): MarkdownIndexEntry 
   }
   pathname = pathname.replace(/[?#].*$/, '');
   if (!pathname.startsWith('/')) pathname = `/${pathname}`;
-  pathname = pathname.replace(/\.(md|html)$/, '').replace(/\/index$/, '/').replace(/(.)\/$/, '$1');
+  pathname = pathname
+    .replace(/\.(md|html)$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/(.)\/$/, '$1');
   const page = site.pages.find((p) => p.route === pathname || p.markdown === markdownPath(pathname));
   if (!page) {
-    throw new ToolInputError(`No page at "${pathOrUrl}". Use list_pages for the pages there are, or search_docs to find one.`);
+    throw new ToolInputError(
+      `No page at "${pathOrUrl}". Use list_pages for the pages there are, or search_docs to find one.`,
+    );
   }
   return page;
 }

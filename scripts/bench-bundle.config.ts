@@ -16,9 +16,25 @@ function bundleStatsPlugin(): Plugin {
       return {
         plugins: [
           {
-            apply(compiler: {hooks: {done: {tap: (name: string, fn: (stats: {toJson: (o: object) => unknown}) => void) => void}}; outputPath: string}) {
+            apply(compiler: {
+              hooks: {done: {tap: (name: string, fn: (stats: {toJson: (o: object) => unknown}) => void) => void}};
+              outputPath: string;
+            }) {
               compiler.hooks.done.tap('bundle-stats', (stats) => {
-                const json = stats.toJson({all: false, chunks: true, chunkModules: true, dependentModules: true, nestedModules: true, chunkModulesSpace: 1e9, nestedModulesSpace: 1e9, assets: true, entrypoints: true, ids: true, reasons: true, moduleTrace: true});
+                const json = stats.toJson({
+                  all: false,
+                  chunks: true,
+                  chunkModules: true,
+                  dependentModules: true,
+                  nestedModules: true,
+                  chunkModulesSpace: 1e9,
+                  nestedModulesSpace: 1e9,
+                  assets: true,
+                  entrypoints: true,
+                  ids: true,
+                  reasons: true,
+                  moduleTrace: true,
+                });
                 fs.writeFileSync(path.join(compiler.outputPath, 'bundle-stats.json'), JSON.stringify(json));
               });
             },

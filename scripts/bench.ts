@@ -35,7 +35,14 @@ const buildDir = path.resolve(argvEarly.includes('--build') ? argvEarly[argvEarl
 const snapshotFile = path.resolve('.bench-snapshot.json');
 const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The flags the Playwright config uses: no sandbox as root, and no request to Google's hosts.
-const chromeFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 // ---------- options ----------
 
@@ -86,10 +93,14 @@ function freePort(): Promise<number> {
 /** Serves a build folder with scripts/serve.ts (the way the tests and `npm run serve` do), in its own process. */
 async function serve(dir: string): Promise<{origin: string; child: ChildProcess}> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(projectDir, 'node_modules/tsx/dist/cli.mjs'), path.join(projectDir, 'scripts/serve.ts'), dir], {
-    env: {...process.env, PORT: String(port), HOST: '127.0.0.1'},
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    [path.join(projectDir, 'node_modules/tsx/dist/cli.mjs'), path.join(projectDir, 'scripts/serve.ts'), dir],
+    {
+      env: {...process.env, PORT: String(port), HOST: '127.0.0.1'},
+      stdio: 'ignore',
+    },
+  );
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i += 1) {
     try {
@@ -139,7 +150,19 @@ interface LighthouseFigures {
   cssGzip: number;
   lcpElement: string;
 }
-const numericKeys = ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si', 'lcpRenderDelay', 'jsRaw', 'jsGzip', 'cssRaw', 'cssGzip'] as const;
+const numericKeys = [
+  'score',
+  'fcp',
+  'lcp',
+  'tbt',
+  'cls',
+  'si',
+  'lcpRenderDelay',
+  'jsRaw',
+  'jsGzip',
+  'cssRaw',
+  'cssGzip',
+] as const;
 
 interface AuditTable {
   type?: string;
@@ -148,13 +171,20 @@ interface AuditTable {
 
 async function runLighthouse(port: number, url: string, preset: Preset, dir: string): Promise<LighthouseFigures> {
   const output = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}.json`);
-  execFileSync(process.execPath, [path.join(projectDir, 'scripts/bench-lighthouse.mjs'), String(port), url, preset, output], {stdio: ['ignore', 'ignore', 'inherit']});
+  execFileSync(
+    process.execPath,
+    [path.join(projectDir, 'scripts/bench-lighthouse.mjs'), String(port), url, preset, output],
+    {stdio: ['ignore', 'ignore', 'inherit']},
+  );
   const lhr = JSON.parse(fs.readFileSync(output, 'utf8')) as LighthouseResult;
   fs.rmSync(output);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]!;
   // Bytes each page loads, by type; gzip sizes come from the built files (the local server does not compress).
-  const requests = ((audit('network-requests').details as AuditTable | undefined)?.items ?? []) as Array<{url: string; resourceType?: string}>;
+  const requests = ((audit('network-requests').details as AuditTable | undefined)?.items ?? []) as Array<{
+    url: string;
+    resourceType?: string;
+  }>;
   const bytes = {Script: [0, 0], Stylesheet: [0, 0]} as Record<string, [number, number]>;
   for (const request of requests) {
     const kind = request.resourceType;
@@ -197,7 +227,11 @@ function medianFigures(list: LighthouseFigures[]): LighthouseFigures {
 // ---------- the existing figures: JS per page, search ----------
 
 /** Every JavaScript file a page loads in Chromium until the network is idle (entry, runtime and page chunks). */
-async function pageScripts(browser: Browser, origin: string, route: string): Promise<{raw: number; gzip: number; files: number}> {
+async function pageScripts(
+  browser: Browser,
+  origin: string,
+  route: string,
+): Promise<{raw: number; gzip: number; files: number}> {
   const page = await browser.newContext().then((context) => context.newPage());
   const scripts = new Set<string>();
   page.on('response', (response) => {
@@ -246,13 +280,18 @@ async function keystrokeToResults(browser: Browser, origin: string): Promise<num
  * (its chunks, editor included, and CSS; none are loaded before) and the time from the press to the query's
  * request leaving the page. The API is answered locally, so nothing leaves the machine.
  */
-async function runnerFigures(browser: Browser, origin: string, route: string): Promise<{gzip: number; files: number; ms: number}> {
+async function runnerFigures(
+  browser: Browser,
+  origin: string,
+  route: string,
+): Promise<{gzip: number; files: number; ms: number}> {
   const context = await browser.newContext();
   await context.route(/^https:\/\/[^/]+\/v1\/graphql$/, (r) => r.fulfill({json: {data: {result: []}}}));
   const page = await context.newPage();
   const assets = new Set<string>();
   page.on('response', (response) => {
-    if (['script', 'stylesheet'].includes(response.request().resourceType())) assets.add(new URL(response.url()).pathname);
+    if (['script', 'stylesheet'].includes(response.request().resourceType()))
+      assets.add(new URL(response.url()).pathname);
   });
   await page.goto(`${origin}${route}`, {waitUntil: 'networkidle'});
   const run = page.locator('[data-graphql-run]').first().getByRole('button', {name: 'Run', exact: true});
@@ -276,9 +315,20 @@ async function runnerFigures(browser: Browser, origin: string, route: string): P
 }
 
 const keystrokeQueries = [
-  'multivault address', 'create a triple', 'bonding curve price', 'testnet faucet', 'graphql pagination',
-  'counter triple', 'tripel', 'veTRUST lock', 'mcp server', 'share price', 'atom wallet', 'slippage',
-  'emissions schedule', 'caip10 account atom',
+  'multivault address',
+  'create a triple',
+  'bonding curve price',
+  'testnet faucet',
+  'graphql pagination',
+  'counter triple',
+  'tripel',
+  'veTRUST lock',
+  'mcp server',
+  'share price',
+  'atom wallet',
+  'slippage',
+  'emissions schedule',
+  'caip10 account atom',
 ];
 
 /** Every prefix of every query is one keystroke; returns [median, p95] in milliseconds. */
@@ -318,7 +368,12 @@ async function main(): Promise<void> {
     // ---- size and search figures (as before) ----
     const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags});
     figures['build total bytes'] = dirSize(buildDir);
-    for (const route of ['/', '/docs/introduction/overview', '/docs/developer-tools/contracts/deployments', '/docs/developer-tools/contracts/trust-bonding']) {
+    for (const route of [
+      '/',
+      '/docs/introduction/overview',
+      '/docs/developer-tools/contracts/deployments',
+      '/docs/developer-tools/contracts/trust-bonding',
+    ]) {
       const js = await pageScripts(browser, site.origin, route);
       figures[`${route} JS raw bytes`] = js.raw;
       figures[`${route} JS gzip bytes`] = js.gzip;
@@ -365,7 +420,9 @@ async function main(): Promise<void> {
       const size = figures['GraphQL runner JS+CSS gzip bytes'];
       const time = figures['GraphQL runner Run to request ms (cold)']!;
       console.log(`\n${size <= 80 * 1024 ? 'PASS' : 'FAIL'}  GraphQL runner ${kb(size)} gzip ≤ 80 KB (issue 20)`);
-      console.log(`${time <= 300 ? 'PASS' : 'FAIL'}  GraphQL runner Run to request ${time} ms ≤ 300 ms cold (issue 20)`);
+      console.log(
+        `${time <= 300 ? 'PASS' : 'FAIL'}  GraphQL runner Run to request ${time} ms ≤ 300 ms cold (issue 20)`,
+      );
     }
 
     if (flag('--no-lighthouse')) return;
@@ -391,7 +448,12 @@ async function main(): Promise<void> {
         try {
           for (const target of targets) {
             process.stdout.write(`  run ${run}/${runs} ${preset.padEnd(7)} ${target.name.padEnd(8)} ${target.route}\n`);
-            const figuresOfRun = await runLighthouse(chrome.port, `${target.origin}${target.route}`, preset, target.dir);
+            const figuresOfRun = await runLighthouse(
+              chrome.port,
+              `${target.origin}${target.route}`,
+              preset,
+              target.dir,
+            );
             results.set(key(target, preset), [...(results.get(key(target, preset)) ?? []), figuresOfRun]);
           }
         } finally {
@@ -401,8 +463,10 @@ async function main(): Promise<void> {
     }
 
     const get = (t: Target, preset: Preset) => medianFigures(results.get(key(t, preset))!);
-    const baselineFor = (route: string) => targets.find((t) => t.name === 'baseline' && t.route === (route === '/' ? baselineHome : baselineDoc))!;
-    const ratio = (value: number, of: number) => (of > 0 ? `×${(value / of).toFixed(2)}` : of === value ? '×1.00' : '—');
+    const baselineFor = (route: string) =>
+      targets.find((t) => t.name === 'baseline' && t.route === (route === '/' ? baselineHome : baselineDoc))!;
+    const ratio = (value: number, of: number) =>
+      of > 0 ? `×${(value / of).toFixed(2)}` : of === value ? '×1.00' : '—';
     const rows: Array<[string, (f: LighthouseFigures) => number, (v: number) => string]> = [
       ['score', (f) => f.score, String],
       ['FCP', (f) => f.fcp, ms],
@@ -418,13 +482,16 @@ async function main(): Promise<void> {
     ];
 
     for (const preset of presets) {
-      console.log(`\n## Lighthouse ${preset} (median of ${runs}; ratio to the bare baseline's page of the same type)\n`);
+      console.log(
+        `\n## Lighthouse ${preset} (median of ${runs}; ratio to the bare baseline's page of the same type)\n`,
+      );
       for (const target of targets) {
         const f = get(target, preset);
         const b = get(target.name === 'baseline' ? target : baselineFor(target.route), preset);
         console.log(`${target.name} ${target.route}`);
         for (const [label, pick, show] of rows) {
-          const cell = target.name === 'baseline' ? show(pick(f)) : `${show(pick(f)).padEnd(10)} ${ratio(pick(f), pick(b))}`;
+          const cell =
+            target.name === 'baseline' ? show(pick(f)) : `${show(pick(f)).padEnd(10)} ${ratio(pick(f), pick(b))}`;
           console.log(`  ${label.padEnd(18)} ${cell}`);
         }
         console.log(`  ${'LCP element'.padEnd(18)} ${f.lcpElement}`);
@@ -439,7 +506,9 @@ async function main(): Promise<void> {
       const e = entries.get(`${target.name} ${target.route}`)!;
       const b = entries.get(`baseline ${baselineFor(target.route).route}`)!;
       const r = target.name === 'site' ? `  (${ratio(e.jsGzip, b.jsGzip)} JS gzip)` : '';
-      console.log(`${`${target.name} ${target.route}`.padEnd(56)} JS ${kb(e.js)} / ${kb(e.jsGzip)} gzip, CSS ${kb(e.css)} / ${kb(e.cssGzip)} gzip${r}`);
+      console.log(
+        `${`${target.name} ${target.route}`.padEnd(56)} JS ${kb(e.js)} / ${kb(e.jsGzip)} gzip, CSS ${kb(e.css)} / ${kb(e.cssGzip)} gzip${r}`,
+      );
     }
 
     // ---- targets of issue 11 ----
@@ -453,26 +522,40 @@ async function main(): Promise<void> {
         verdict(f.score >= fb.score, `${target.route} mobile score ${f.score} ≥ baseline ${fb.score}`);
         console.log(`${f.score >= 95 ? 'PASS' : 'INFO'}  ${target.route} mobile score ${f.score} (aim 95)`);
         verdict(f.tbt <= fb.tbt, `${target.route} mobile TBT ${ms(f.tbt)} ≤ baseline ${ms(fb.tbt)}`);
-        verdict(f.lcp <= 2500 || f.lcp <= fb.lcp, `${target.route} mobile LCP ${ms(f.lcp)} ≤ 2.5 s or ≤ baseline ${ms(fb.lcp)}`);
+        verdict(
+          f.lcp <= 2500 || f.lcp <= fb.lcp,
+          `${target.route} mobile LCP ${ms(f.lcp)} ≤ 2.5 s or ≤ baseline ${ms(fb.lcp)}`,
+        );
         verdict(f.cls < 0.0005, `${target.route} mobile CLS ${f.cls.toFixed(3)} = 0`);
       }
       if (presets.includes('desktop')) {
         const f = get(target, 'desktop');
         const fb = get(b, 'desktop');
-        if (fb.score >= 98) verdict(f.score === 100, `${target.route} desktop score ${f.score} = 100 (baseline ${fb.score} ≥ 98)`);
-        else verdict(f.score >= fb.score, `${target.route} desktop score ${f.score} ≥ baseline ${fb.score} (baseline < 98)`);
+        if (fb.score >= 98)
+          verdict(f.score === 100, `${target.route} desktop score ${f.score} = 100 (baseline ${fb.score} ≥ 98)`);
+        else
+          verdict(
+            f.score >= fb.score,
+            `${target.route} desktop score ${f.score} ≥ baseline ${fb.score} (baseline < 98)`,
+          );
         verdict(f.cls < 0.0005, `${target.route} desktop CLS ${f.cls.toFixed(3)} = 0`);
       }
       const e = entries.get(`site ${target.route}`)!;
       const eb = entries.get(`baseline ${b.route}`)!;
       verdict(e.jsGzip <= eb.jsGzip, `${target.route} entry JS ${kb(e.jsGzip)} gzip ≤ baseline ${kb(eb.jsGzip)}`);
-      const html = fs.readFileSync(target.route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, `${target.route}.html`), 'utf8');
+      const html = fs.readFileSync(
+        target.route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, `${target.route}.html`),
+        'utf8',
+      );
       const hasDiagram = /data-mermaid-diagram|docusaurus-mermaid-container/.test(html);
       if (target.route.startsWith('/docs/') && !hasDiagram) {
         const preset = presets[0]!;
         const f = get(target, preset);
         const fb = get(b, preset);
-        verdict(f.jsGzip <= 1.15 * fb.jsGzip, `${target.route} (no diagram) JS loaded ${kb(f.jsGzip)} gzip ≤ 1.15 × baseline ${kb(fb.jsGzip)}`);
+        verdict(
+          f.jsGzip <= 1.15 * fb.jsGzip,
+          `${target.route} (no diagram) JS loaded ${kb(f.jsGzip)} gzip ≤ 1.15 × baseline ${kb(fb.jsGzip)}`,
+        );
       }
     }
     if (figures['search open to first results ms'] !== undefined) {

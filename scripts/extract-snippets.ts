@@ -222,7 +222,9 @@ function withFileCode(root: string, block: CodeBlock): CodeBlock {
 /** Every fenced code block in `<root>/docs/**\/*.md(x)`, in file order; `file=` blocks carry their file's code. */
 export function extractDocBlocks(root: string): CodeBlock[] {
   return markdownFiles(path.join(root, 'docs')).flatMap((file) =>
-    withVariables(parseCodeBlocks(fs.readFileSync(file, 'utf8'), relative(root, file)).map((block) => withFileCode(root, block))),
+    withVariables(
+      parseCodeBlocks(fs.readFileSync(file, 'utf8'), relative(root, file)).map((block) => withFileCode(root, block)),
+    ),
   );
 }
 
@@ -245,11 +247,15 @@ export function extractConfigBlocks(root: string): CodeBlock[] {
 }
 
 type Example = {readonly id: string; readonly title?: string} & (
-  | {readonly query: string; readonly variables?: string}
-  | {readonly code: string; readonly filename?: string}
+  {readonly query: string; readonly variables?: string} | {readonly code: string; readonly filename?: string}
 );
 
-type SourceExample = {readonly id: string; readonly title?: string; readonly source: string; readonly filename?: string};
+type SourceExample = {
+  readonly id: string;
+  readonly title?: string;
+  readonly source: string;
+  readonly filename?: string;
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -293,14 +299,23 @@ function literalLine(source: string, id: string, field: 'query' | 'code'): numbe
 function dataBlocks(root: string, file: string, moduleExports: Record<string, unknown>): CodeBlock[] {
   const full = path.join(root, file);
   const source = fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : '';
-  return examplesOf(moduleExports).map((example) => {
-    const isQuery = 'query' in example;
-    const line = literalLine(source, example.id, isQuery ? 'query' : 'code');
-    const lang = isQuery ? 'graphql' : (/\.(tsx?)$/.exec(example.filename ?? '')?.[1] ?? 'ts');
-    const title = example.title ? `title=${JSON.stringify(example.title)}` : '';
-    const block: CodeBlock = {file, line, codeLine: line, lang, meta: title, code: isQuery ? example.query : example.code};
-    return isQuery && example.variables !== undefined ? {...block, variables: example.variables} : block;
-  }).sort((a, b) => a.line - b.line);
+  return examplesOf(moduleExports)
+    .map((example) => {
+      const isQuery = 'query' in example;
+      const line = literalLine(source, example.id, isQuery ? 'query' : 'code');
+      const lang = isQuery ? 'graphql' : (/\.(tsx?)$/.exec(example.filename ?? '')?.[1] ?? 'ts');
+      const title = example.title ? `title=${JSON.stringify(example.title)}` : '';
+      const block: CodeBlock = {
+        file,
+        line,
+        codeLine: line,
+        lang,
+        meta: title,
+        code: isQuery ? example.query : example.code,
+      };
+      return isQuery && example.variables !== undefined ? {...block, variables: example.variables} : block;
+    })
+    .sort((a, b) => a.line - b.line);
 }
 
 /** The programs src/data/codeExamples.ts names in `source`, read from their files; a missing file throws. */
@@ -309,7 +324,8 @@ function sourceBlocks(root: string, moduleExports: Record<string, unknown>): Cod
     if (!isRecord(value) || typeof value.id !== 'string' || typeof value.source !== 'string') return [];
     const example = value as unknown as SourceExample;
     const full = path.join(root, example.source);
-    if (!fs.existsSync(full)) throw new Error(`src/data/codeExamples.ts: ${example.id} names ${example.source}, which does not exist`);
+    if (!fs.existsSync(full))
+      throw new Error(`src/data/codeExamples.ts: ${example.id} names ${example.source}, which does not exist`);
     const lang = /\.(tsx?)$/.exec(example.source)?.[1] ?? 'ts';
     const title = example.title ? `title=${JSON.stringify(example.title)}` : '';
     return [{file: relative(root, full), line: 1, codeLine: 1, lang, meta: title, code: fs.readFileSync(full, 'utf8')}];

@@ -112,7 +112,9 @@ export function sdlFromIntrospectionResponse(body: unknown): string {
   if (!isRecord(body)) throw new Error('The endpoint did not answer with a JSON object');
   const {errors, data} = body;
   if (Array.isArray(errors) && errors.length > 0) {
-    const messages = errors.map((error) => (isRecord(error) && typeof error.message === 'string' ? error.message : JSON.stringify(error)));
+    const messages = errors.map((error) =>
+      isRecord(error) && typeof error.message === 'string' ? error.message : JSON.stringify(error),
+    );
     throw new Error(`The endpoint answered with errors:\n${messages.join('\n')}`);
   }
   if (!isRecord(data) || !isRecord(data.__schema)) throw new Error('The response has no data.__schema');
@@ -120,7 +122,10 @@ export function sdlFromIntrospectionResponse(body: unknown): string {
   return `${printSchema(buildClientSchema(data as unknown as IntrospectionQuery))}\n`;
 }
 
-export type Fetch = (url: string, init: {method: string; headers: Record<string, string>; body: string}) => Promise<{
+export type Fetch = (
+  url: string,
+  init: {method: string; headers: Record<string, string>; body: string},
+) => Promise<{
   readonly ok: boolean;
   readonly status: number;
   readonly statusText: string;

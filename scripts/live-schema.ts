@@ -85,7 +85,10 @@ export const liveArgumentSources: Record<string, ArgumentSource> = {
 const builtinScalars = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
 /** SDL for the snapshot: object types with their fields, other named types as scalars, arguments from sources. */
-export function liveSchemaSdl(snapshot: Snapshot, sources: Record<string, ArgumentSource> = liveArgumentSources): string {
+export function liveSchemaSdl(
+  snapshot: Snapshot,
+  sources: Record<string, ArgumentSource> = liveArgumentSources,
+): string {
   const objects = new Set(Object.keys(snapshot.typeMap));
   const leaves = new Set<string>();
   const inputs: string[] = [];
@@ -98,14 +101,23 @@ export function liveSchemaSdl(snapshot: Snapshot, sources: Record<string, Argume
       const source = roots.includes(name) ? sources[field] : undefined;
       if (!source) return `  ${field}: ${type}`;
       const input = `${field}_args`;
-      inputs.push(`input ${input} {\n${Object.entries(source.args).map(([arg, argType]) => `  ${arg}: ${argType}`).join('\n')}\n}`);
+      inputs.push(
+        `input ${input} {\n${Object.entries(source.args)
+          .map(([arg, argType]) => `  ${arg}: ${argType}`)
+          .join('\n')}\n}`,
+      );
       for (const argType of Object.values(source.args)) if (!builtinScalars.has(argType)) leaves.add(argType);
       return `  ${field}(args: ${input}!): ${type}`;
     });
     return `type ${name} {\n${lines.join('\n')}\n}`;
   });
   const schema = `schema {\n${roots.map((root) => `  ${root === snapshot.rootTypes.query ? 'query' : 'subscription'}: ${root}`).join('\n')}\n}`;
-  return [schema, ...[...new Set(inputs)], ...types, ...[...leaves].filter((leaf) => !objects.has(leaf)).map((leaf) => `scalar ${leaf}`)].join('\n\n');
+  return [
+    schema,
+    ...[...new Set(inputs)],
+    ...types,
+    ...[...leaves].filter((leaf) => !objects.has(leaf)).map((leaf) => `scalar ${leaf}`),
+  ].join('\n\n');
 }
 
 /** The June 2026 mainnet snapshot beside the 2.0.2 schema file, as a schema; throws with the path when absent. */

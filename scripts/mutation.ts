@@ -21,7 +21,9 @@ function score(name: string): string {
     const detected = mutants.filter((m) => m.status === 'Killed' || m.status === 'Timeout').length;
     const valid = mutants.filter((m) => !['CompileError', 'RuntimeError', 'Ignored'].includes(m.status)).length;
     const survived = mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage').length;
-    lines.push(`  ${file}: ${valid ? ((100 * detected) / valid).toFixed(1) : 'n/a'}% (${detected}/${valid} detected, ${survived} survived)`);
+    lines.push(
+      `  ${file}: ${valid ? ((100 * detected) / valid).toFixed(1) : 'n/a'}% (${detected}/${valid} detected, ${survived} survived)`,
+    );
   }
   return lines.join('\n');
 }
@@ -29,7 +31,11 @@ function score(name: string): string {
 const names = process.argv.slice(2);
 for (const name of names.length ? names : all) {
   if (!all.includes(name)) throw new Error(`unknown group ${name}; groups: ${all.join(', ')}`);
-  const run = spawnSync('npx', ['stryker', 'run'], {cwd: root, stdio: 'inherit', env: {...process.env, STRYKER_GROUP: name}});
+  const run = spawnSync('npx', ['stryker', 'run'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: {...process.env, STRYKER_GROUP: name},
+  });
   if (run.status !== 0) process.exit(run.status ?? 1);
   console.log(`mutation score, ${name}:\n${score(name)}`);
 }

@@ -23,7 +23,9 @@ const root = path.resolve(process.argv[2] ?? 'build');
 const repo = path.resolve(__dirname, '..');
 
 if (!fs.existsSync(path.join(root, '_headers')) || !fs.existsSync(path.join(root, '_redirects'))) {
-  console.error(`No _headers/_redirects in ${root}: run "npm run build" first (src/plugins/serving-rules writes them).`);
+  console.error(
+    `No _headers/_redirects in ${root}: run "npm run build" first (src/plugins/serving-rules writes them).`,
+  );
   process.exit(1);
 }
 
@@ -61,7 +63,9 @@ const child = spawn(
   // Run from the temporary folder: wrangler writes .wrangler/ into its working directory.
   {cwd: tmp, env, stdio: 'inherit'},
 );
-console.log(`Serving ${root} with Cloudflare Pages (wrangler pages dev, workerd ${compatibilityDate}) at http://${host}:${port}/`);
+console.log(
+  `Serving ${root} with Cloudflare Pages (wrangler pages dev, workerd ${compatibilityDate}) at http://${host}:${port}/`,
+);
 
 const cleanUp = (): void => fs.rmSync(tmp, {recursive: true, force: true});
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

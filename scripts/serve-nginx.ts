@@ -32,10 +32,14 @@ if (!nginx) {
 }
 const serverConf = path.join(root, '_nginx', 'server.conf');
 if (!fs.existsSync(serverConf)) {
-  console.error(`No serving rules in ${root}: run "npm run build" first (src/plugins/serving-rules writes _nginx/server.conf).`);
+  console.error(
+    `No serving rules in ${root}: run "npm run build" first (src/plugins/serving-rules writes _nginx/server.conf).`,
+  );
   process.exit(1);
 }
-const mimeTypes = ['/etc/nginx/mime.types', path.join(path.dirname(nginx), '../conf/mime.types')].find((f) => fs.existsSync(f));
+const mimeTypes = ['/etc/nginx/mime.types', path.join(path.dirname(nginx), '../conf/mime.types')].find((f) =>
+  fs.existsSync(f),
+);
 if (!mimeTypes) {
   console.error('nginx has no mime.types: sudo apt-get install -y nginx-common');
   process.exit(1);

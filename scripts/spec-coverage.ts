@@ -25,7 +25,11 @@ const root = path.join(__dirname, '..');
 const target = path.join(root, 'tests/SPEC-COVERAGE.md');
 
 function listSuite(): ListedSuite[] {
-  const run = spawnSync('npx', ['playwright', 'test', '--list', '--reporter=json'], {cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
+  const run = spawnSync('npx', ['playwright', 'test', '--list', '--reporter=json'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.status !== 0) throw new Error(`playwright --list failed:\n${run.stderr}`);
   return (JSON.parse(run.stdout) as {suites: ListedSuite[]}).suites;
 }
@@ -73,16 +77,22 @@ function main(): void {
   const problems: string[] = [];
   const known = new Set(specBehaviours.map((b) => b.tag));
   if (known.size !== specBehaviours.length) problems.push('tests/spec-map.ts lists a tag twice');
-  for (const {tag, behaviour} of specBehaviours) if (!byTag.get(tag)?.length) problems.push(`no test guards ${tag} (${behaviour})`);
-  for (const tag of byTag.keys()) if (!known.has(tag as `@spec-${string}`)) problems.push(`a test carries ${tag}, which tests/spec-map.ts does not list`);
+  for (const {tag, behaviour} of specBehaviours)
+    if (!byTag.get(tag)?.length) problems.push(`no test guards ${tag} (${behaviour})`);
+  for (const tag of byTag.keys())
+    if (!known.has(tag as `@spec-${string}`))
+      problems.push(`a test carries ${tag}, which tests/spec-map.ts does not list`);
   const text = render(byTag);
   if (mode === '--write') fs.writeFileSync(target, text);
-  else if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== text) problems.push('tests/SPEC-COVERAGE.md is stale: run npm run spec-coverage and commit it');
+  else if (!fs.existsSync(target) || fs.readFileSync(target, 'utf8') !== text)
+    problems.push('tests/SPEC-COVERAGE.md is stale: run npm run spec-coverage and commit it');
   if (problems.length) {
     console.error(problems.map((p) => `spec-coverage: ${p}`).join('\n'));
     process.exit(1);
   }
-  console.log(`spec-coverage: ${specBehaviours.length} behaviours, ${[...byTag.values()].reduce((n, l) => n + l.length, 0)} tagged tests${mode === '--write' ? ' (written)' : ', map up to date'}`);
+  console.log(
+    `spec-coverage: ${specBehaviours.length} behaviours, ${[...byTag.values()].reduce((n, l) => n + l.length, 0)} tagged tests${mode === '--write' ? ' (written)' : ', map up to date'}`,
+  );
 }
 
 main();

@@ -22,7 +22,12 @@ async function main() {
   const data = toHex('My first atom')
   // An atom id is the hash of its data, so the same text is the same atom for every reader.
   // Creating it again would revert with MultiVault_AtomExists: check first.
-  const atomId = await publicClient.readContract({ address, abi: MultiVaultAbi, functionName: 'calculateAtomId', args: [data] })
+  const atomId = await publicClient.readContract({
+    address,
+    abi: MultiVaultAbi,
+    functionName: 'calculateAtomId',
+    args: [data],
+  })
   if (await multiVaultIsTermCreated({ address, publicClient }, { args: [atomId] })) {
     console.log('Atom already exists:', atomId)
     return

@@ -19,7 +19,10 @@ function openOverlay(): HTMLElement | null {
 function tabbable(container: HTMLElement): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(focusable)).filter(
     // The menu slides its second panel in with a transform, so visibility, not layout, says what is reachable.
-    (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden' && !el.closest('[inert], [aria-hidden="true"]'),
+    (el) =>
+      el.getClientRects().length > 0 &&
+      getComputedStyle(el).visibility !== 'hidden' &&
+      !el.closest('[inert], [aria-hidden="true"]'),
   );
 }
 

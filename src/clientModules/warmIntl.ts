@@ -13,7 +13,17 @@ if (typeof document !== 'undefined') {
   }
   const time = document.querySelector('time[datetime]');
   if (time) {
-    setTimeout(() => new Intl.DateTimeFormat(page.lang || undefined, {calendar: 'gregory', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC'}).format(new Date(time.getAttribute('datetime')!)), 0);
+    setTimeout(
+      () =>
+        new Intl.DateTimeFormat(page.lang || undefined, {
+          calendar: 'gregory',
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(time.getAttribute('datetime')!)),
+      0,
+    );
   }
 }
 

@@ -8,7 +8,12 @@ import {assertUint256} from './fixedPoint';
  */
 
 /** `_checkCurveDomains`: the vault's totals are within the curve's limits. */
-export function checkCurveDomains(totalAssets: bigint, totalShares: bigint, maxAssets: bigint, maxShares: bigint): void {
+export function checkCurveDomains(
+  totalAssets: bigint,
+  totalShares: bigint,
+  maxAssets: bigint,
+  maxShares: bigint,
+): void {
   assertUint256(totalAssets, 'totalAssets');
   assertUint256(totalShares, 'totalShares');
   if (totalAssets > maxAssets || totalShares > maxShares) {

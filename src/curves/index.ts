@@ -6,7 +6,11 @@ export {RevertError, isRevertError, type RevertName} from './errors';
 export {MAX_UINT256, UNIT} from './fixedPoint';
 export type {BondingCurve} from './types';
 export {linearCurve} from './linearCurve';
-export {offsetProgressiveCurve, type OffsetProgressiveCurve, type OffsetProgressiveParams} from './offsetProgressiveCurve';
+export {
+  offsetProgressiveCurve,
+  type OffsetProgressiveCurve,
+  type OffsetProgressiveParams,
+} from './offsetProgressiveCurve';
 export {
   feeOnRaw,
   minAssetsForCurve,
@@ -21,4 +25,11 @@ export {
   type VaultSnapshot,
   type VaultTotals,
 } from './multiVault';
-export {formatUnitsExact, formatUnitsRounded, parseBasisPoints, parseUnits, toApproximateNumber, type ParseResult} from './units';
+export {
+  formatUnitsExact,
+  formatUnitsRounded,
+  parseBasisPoints,
+  parseUnits,
+  toApproximateNumber,
+  type ParseResult,
+} from './units';

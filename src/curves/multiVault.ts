@@ -165,7 +165,10 @@ export function previewVaultDeposit(scenario: VaultScenario, assets: bigint): De
   if (isNewVault) {
     minShareCost = minShareCostFor(curve, term, config.minShare);
     if (assets <= minShareCost) {
-      revert('MultiVault_DepositTooSmallToCoverMinShares', 'The deposit does not cover the cost of the new vault’s ghost shares.');
+      revert(
+        'MultiVault_DepositTooSmallToCoverMinShares',
+        'The deposit does not cover the cost of the new vault’s ghost shares.',
+      );
     }
   }
   const feeBase = assets - minShareCost;
@@ -173,7 +176,8 @@ export function previewVaultDeposit(scenario: VaultScenario, assets: bigint): De
   const defaultShares = isDefaultCurve ? vault.totalShares : scenario.defaultCurveTotalShares;
   const entryFeeCharged = shouldChargeFees(defaultShares, config);
   const components = scenario.componentDefaultCurveTotalShares ?? [0n, 0n, 0n];
-  const atomDepositFractionCharged = term === 'triple' && components.every((shares) => shouldChargeFees(shares, config));
+  const atomDepositFractionCharged =
+    term === 'triple' && components.every((shares) => shouldChargeFees(shares, config));
 
   const protocolFee = feeOnRaw(feeBase, config.protocolFee, config.feeDenominator);
   const entryFee = entryFeeCharged ? feeOnRaw(feeBase, config.entryFee, config.feeDenominator) : 0n;
@@ -181,7 +185,10 @@ export function previewVaultDeposit(scenario: VaultScenario, assets: bigint): De
   const atomDepositFraction = atomDepositFractionCharged
     ? feeOnRaw(feeBase, config.atomDepositFractionForTriple, config.feeDenominator)
     : 0n;
-  const assetsAfterFees = checkedSub(checkedSub(checkedSub(feeBase, protocolFee), entryFee), atomWalletFee + atomDepositFraction);
+  const assetsAfterFees = checkedSub(
+    checkedSub(checkedSub(feeBase, protocolFee), entryFee),
+    atomWalletFee + atomDepositFraction,
+  );
 
   // A new vault prices the deposit as if its ghost shares and their cost were already in it.
   const ghostAssets = isNewVault ? minAssetsForCurve(curve, config.minShare) : 0n;
@@ -205,7 +212,10 @@ export function previewVaultDeposit(scenario: VaultScenario, assets: bigint): De
   // The entry fee lands in the term's default-curve vault: this same vault when it is on the default curve.
   let totalAssets = vault.totalAssets;
   if (isDefaultCurve && entryFeeCharged) {
-    totalAssets = checkVaultBounds(curve, {totalAssets: checkedAdd(totalAssets, entryFee), totalShares: vault.totalShares}).totalAssets;
+    totalAssets = checkVaultBounds(curve, {
+      totalAssets: checkedAdd(totalAssets, entryFee),
+      totalShares: vault.totalShares,
+    }).totalAssets;
   }
   const after = checkVaultBounds(
     curve,
@@ -266,7 +276,10 @@ export function previewVaultRedeem(scenario: VaultScenario, shares: bigint): Red
   // The exit fee goes back into the term's default-curve vault before the redeemed assets leave.
   let totalAssets = vault.totalAssets;
   if (isDefaultCurve && exitFeeCharged) {
-    totalAssets = checkVaultBounds(curve, {totalAssets: checkedAdd(totalAssets, exitFee), totalShares: vault.totalShares}).totalAssets;
+    totalAssets = checkVaultBounds(curve, {
+      totalAssets: checkedAdd(totalAssets, exitFee),
+      totalShares: vault.totalShares,
+    }).totalAssets;
   }
   const after = checkVaultBounds(curve, {
     totalAssets: checkedSub(totalAssets, rawAssets),

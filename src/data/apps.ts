@@ -128,7 +128,10 @@ const apps: App[] = [
     networks: [],
     note: 'Install it as an unpacked extension from the repository.',
     links: [
-      {label: 'intuition-chrome-extension on GitHub', href: 'https://github.com/0xIntuition/intuition-chrome-extension'},
+      {
+        label: 'intuition-chrome-extension on GitHub',
+        href: 'https://github.com/0xIntuition/intuition-chrome-extension',
+      },
       {label: 'chrome-extension on GitHub', href: 'https://github.com/0xIntuition/chrome-extension'},
     ],
   },
@@ -167,7 +170,10 @@ const apps: App[] = [
     networks: [],
     note: 'Build it from its source in the SDK monorepo: the npm registry has no intuition-cli package, although the CLI README installs one.',
     links: [
-      {label: 'CLI source in intuition-ts (apps/cli)', href: 'https://github.com/0xIntuition/intuition-ts/tree/main/apps/cli'},
+      {
+        label: 'CLI source in intuition-ts (apps/cli)',
+        href: 'https://github.com/0xIntuition/intuition-ts/tree/main/apps/cli',
+      },
     ],
   },
   {
@@ -180,7 +186,10 @@ const apps: App[] = [
     links: [
       {label: 'Basic template on GitHub', href: 'https://github.com/0xIntuition/intuition-basic-template'},
       {label: 'Advanced template on GitHub', href: 'https://github.com/0xIntuition/intuition-advanced-template'},
-      {label: 'Next.js template in intuition-ts (apps/nextjs-template)', href: 'https://github.com/0xIntuition/intuition-ts'},
+      {
+        label: 'Next.js template in intuition-ts (apps/nextjs-template)',
+        href: 'https://github.com/0xIntuition/intuition-ts',
+      },
     ],
   },
 ];

@@ -79,7 +79,8 @@ export interface AtomType {
   readonly addedIn: AtomTypeMigrationKey;
 }
 
-const inOrder = (addedIn: AtomTypeMigrationKey, values: readonly string[]): AtomType[] => values.map((value) => ({value, addedIn}));
+const inOrder = (addedIn: AtomTypeMigrationKey, values: readonly string[]): AtomType[] =>
+  values.map((value) => ({value, addedIn}));
 
 /** Every atom_type value, in the order the migrations add them. */
 export const atomTypes: readonly AtomType[] = [

@@ -13,7 +13,8 @@
  * The list is sorted by name automatically.
  */
 
-export type PackageKind = 'Command line' | 'AI tooling' | 'Starter template' | 'Wallet' | 'Browser' | 'Social' | 'UI kit';
+export type PackageKind =
+  'Command line' | 'AI tooling' | 'Starter template' | 'Wallet' | 'Browser' | 'Social' | 'UI kit';
 
 export interface CommunityPackage {
   readonly id: string;
@@ -39,7 +40,10 @@ const communityPackages: CommunityPackage[] = [
     description:
       'An oclif command line tool whose binary is intu. It manages local accounts, creates atoms, imports CSV files in batches, searches the graph and has an experimental sync command.',
     version: '2.0.1 in the intuition-ts repository (apps/cli)',
-    source: {label: 'intuition-ts monorepo, folder apps/cli', href: 'https://github.com/0xIntuition/intuition-ts/tree/main/apps/cli'},
+    source: {
+      label: 'intuition-ts monorepo, folder apps/cli',
+      href: 'https://github.com/0xIntuition/intuition-ts/tree/main/apps/cli',
+    },
     note: 'Not published on npm: the registry returns no intuition-cli package, although the CLI README installs one. Build it from the repository.',
   },
   {
@@ -84,7 +88,10 @@ const communityPackages: CommunityPackage[] = [
     kind: 'Starter template',
     maintainer: 'Intuition',
     description: 'A basic starter repository for an app that talks to Intuition.',
-    source: {label: 'intuition-basic-template on GitHub', href: 'https://github.com/0xIntuition/intuition-basic-template'},
+    source: {
+      label: 'intuition-basic-template on GitHub',
+      href: 'https://github.com/0xIntuition/intuition-basic-template',
+    },
     docs: {label: 'Intuition kits', to: '/docs/quickstart/intuition-kits'},
   },
   {
@@ -105,14 +112,18 @@ const communityPackages: CommunityPackage[] = [
     kind: 'Starter template',
     maintainer: 'Intuition',
     description: 'A Next.js app template kept inside the SDK monorepo next to the packages it uses.',
-    source: {label: 'intuition-ts monorepo, folder apps/nextjs-template', href: 'https://github.com/0xIntuition/intuition-ts'},
+    source: {
+      label: 'intuition-ts monorepo, folder apps/nextjs-template',
+      href: 'https://github.com/0xIntuition/intuition-ts',
+    },
   },
   {
     id: 'intuition-frame',
     name: 'intuition-frame',
     kind: 'Social',
     maintainer: 'Intuition',
-    description: 'A Farcaster frame that shows a v1 atom inside a post and deposits ETH into the legacy v1 contract on Base; not ported to the current protocol.',
+    description:
+      'A Farcaster frame that shows a v1 atom inside a post and deposits ETH into the legacy v1 contract on Base; not ported to the current protocol.',
     source: {label: 'intuition-frame on GitHub', href: 'https://github.com/0xIntuition/intuition-frame'},
     docs: {label: 'Farcaster Frames guide', to: '/docs/network/testnet/farcaster-frames'},
   },

@@ -51,7 +51,8 @@ const openZeppelinErrors: Record<string, ErrorHelp> = {
 const multiVaultErrors: Record<string, ErrorHelp> = {
   ...openZeppelinErrors,
   FailedCall: {
-    meaning: 'Sending TRUST out failed: the receiver of a redemption, an atom wallet owner or the protocol multisig rejected the transfer.',
+    meaning:
+      'Sending TRUST out failed: the receiver of a redemption, an atom wallet owner or the protocol multisig rejected the transfer.',
     remedy: 'Redeem to an address that accepts native TRUST (an EOA, or a contract with a payable `receive`).',
   },
   InsufficientBalance: {
@@ -67,7 +68,8 @@ const multiVaultErrors: Record<string, ErrorHelp> = {
     remedy: 'Admin only.',
   },
   MultiVaultCore_TermDoesNotExist: {
-    meaning: 'A deposit, redemption or `getVaultType` named a term id that is neither an atom, a triple nor a counter-triple.',
+    meaning:
+      'A deposit, redemption or `getVaultType` named a term id that is neither an atom, a triple nor a counter-triple.',
     remedy: 'Check the id (`isTermCreated`), or create the term first with `createAtoms` or `createTriples`.',
   },
   MultiVaultCore_TripleDoesNotExist: {
@@ -83,7 +85,8 @@ const multiVaultErrors: Record<string, ErrorHelp> = {
     remedy: 'Deposit less, or use another curve.',
   },
   MultiVault_ArraysNotSameLength: {
-    meaning: 'The arrays of a batch call (data and assets, or term ids, curve ids, amounts and limits) differ in length.',
+    meaning:
+      'The arrays of a batch call (data and assets, or term ids, curve ids, amounts and limits) differ in length.',
     remedy: 'Build the arrays from one list of items so they always line up.',
   },
   MultiVault_AtomDataTooLong: {
@@ -120,7 +123,8 @@ const multiVaultErrors: Record<string, ErrorHelp> = {
     remedy: 'Default-curve vaults are opened only by `createAtoms` and `createTriples`; create the term first.',
   },
   MultiVault_DepositBelowMinimumDeposit: {
-    meaning: 'The deposit (`msg.value` for `deposit`, the item’s amount in a batch) is below `minDeposit` from `getGeneralConfig()`.',
+    meaning:
+      'The deposit (`msg.value` for `deposit`, the item’s amount in a batch) is below `minDeposit` from `getGeneralConfig()`.',
     remedy: 'Send at least the minimum. A `deposit` that sends no value fails here, so pass `value`.',
   },
   MultiVault_DepositOrRedeemZeroShares: {
@@ -144,7 +148,8 @@ const multiVaultErrors: Record<string, ErrorHelp> = {
     remedy: 'Read the cost just before sending and give every item at least that much.',
   },
   MultiVault_InsufficientBalance: {
-    meaning: '`msg.value` is not exactly the sum of the `assets` array, or a triple batch pays less than its total triple cost.',
+    meaning:
+      '`msg.value` is not exactly the sum of the `assets` array, or a triple batch pays less than its total triple cost.',
     remedy: 'Send `value` equal to the sum of `assets`.',
   },
   MultiVault_InsufficientRemainingSharesInVault: {
@@ -164,7 +169,8 @@ const multiVaultErrors: Record<string, ErrorHelp> = {
     remedy: 'Pass an epoch no later than `currentEpoch()`.',
   },
   MultiVault_NoAtomDataProvided: {
-    meaning: '`createAtoms` got an empty `data` array with a non-empty `assets` array, or one item’s data is empty. (With both arrays empty, `MultiVault_InvalidArrayLength` comes first.)',
+    meaning:
+      '`createAtoms` got an empty `data` array with a non-empty `assets` array, or one item’s data is empty. (With both arrays empty, `MultiVault_InvalidArrayLength` comes first.)',
     remedy: 'Every atom needs at least one byte of data.',
   },
   MultiVault_OnlyAssociatedAtomWallet: {
@@ -178,7 +184,8 @@ const multiVaultErrors: Record<string, ErrorHelp> = {
   MultiVault_SenderNotApproved: {
     meaning:
       '`deposit` or `depositBatch` for another receiver without DEPOSIT approval, or `redeemBatch` for another receiver without REDEMPTION approval.',
-    remedy: 'The receiver calls `approve(caller, type)` first. Note that single `redeem` raises `MultiVault_RedeemerNotApproved` instead.',
+    remedy:
+      'The receiver calls `approve(caller, type)` first. Note that single `redeem` raises `MultiVault_RedeemerNotApproved` instead.',
   },
   MultiVault_SlippageExceeded: {
     meaning: 'The deposit would mint fewer than `minShares`, or the redemption would pay fewer than `minAssets`.',
@@ -207,15 +214,18 @@ const trustBondingErrors: Record<string, ErrorHelp> = {
       'For an unnamed revert from `create_lock`, `increase_amount` or `deposit_for`, check the lock owner’s WTRUST balance and their approval of TrustBonding. This named error itself points at a wrong token address.',
   },
   TrustBonding_ClaimableProtocolFeesExceedBalance: {
-    meaning: 'Declared in the interface for protocol-fee claims larger than the balance; TrustBonding at 4b4ee8e no longer raises it.',
+    meaning:
+      'Declared in the interface for protocol-fee claims larger than the balance; TrustBonding at 4b4ee8e no longer raises it.',
     remedy: 'Nothing to do in an integration.',
   },
   TrustBonding_InvalidEpoch: {
-    meaning: 'An epoch-based read (bonded balance at epoch end, emissions, eligible rewards) was asked about a future epoch.',
+    meaning:
+      'An epoch-based read (bonded balance at epoch end, emissions, eligible rewards) was asked about a future epoch.',
     remedy: 'Pass an epoch no later than `currentEpoch()`.',
   },
   TrustBonding_InvalidStartTimestamp: {
-    meaning: 'Declared in the interface for an invalid emissions start time; TrustBonding at 4b4ee8e no longer raises it.',
+    meaning:
+      'Declared in the interface for an invalid emissions start time; TrustBonding at 4b4ee8e no longer raises it.',
     remedy: 'Nothing to do in an integration.',
   },
   TrustBonding_InvalidUtilizationLowerBound: {
@@ -236,7 +246,8 @@ const trustBondingErrors: Record<string, ErrorHelp> = {
   },
   TrustBonding_RewardsAlreadyClaimedForEpoch: {
     meaning: 'You already claimed the previous epoch’s rewards.',
-    remedy: 'Check `hasClaimedRewardsForEpoch(you, epoch)`; unclaimed epochs older than the previous one cannot be claimed.',
+    remedy:
+      'Check `hasClaimedRewardsForEpoch(you, epoch)`; unclaimed epochs older than the previous one cannot be claimed.',
   },
   TrustBonding_ZeroAddress: {
     meaning: 'The zero address was passed as the recipient of a claim or as the account of a read.',

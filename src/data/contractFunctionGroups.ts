@@ -21,7 +21,14 @@ export const contractFunctionGroups: Record<ReferencedContract, readonly Functio
     {
       id: 'create',
       title: 'Create atoms and triples',
-      functions: ['createAtoms', 'createTriples', 'getAtomCost', 'getTripleCost', 'previewAtomCreate', 'previewTripleCreate'],
+      functions: [
+        'createAtoms',
+        'createTriples',
+        'getAtomCost',
+        'getTripleCost',
+        'previewAtomCreate',
+        'previewTripleCreate',
+      ],
     },
     {
       id: 'deposit',
@@ -31,7 +38,15 @@ export const contractFunctionGroups: Record<ReferencedContract, readonly Functio
     {
       id: 'previews',
       title: 'Previews, prices and positions',
-      functions: ['previewDeposit', 'previewRedeem', 'convertToShares', 'convertToAssets', 'currentSharePrice', 'getVault', 'getShares'],
+      functions: [
+        'previewDeposit',
+        'previewRedeem',
+        'convertToShares',
+        'convertToAssets',
+        'currentSharePrice',
+        'getVault',
+        'getShares',
+      ],
     },
     {
       id: 'terms',
@@ -100,7 +115,12 @@ export const contractFunctionGroups: Record<ReferencedContract, readonly Functio
     {
       id: 'atom-wallets',
       title: 'Atom wallets',
-      functions: ['computeAtomWalletAddr', 'getAtomWarden', 'accumulatedAtomWalletDepositFees', 'claimAtomWalletDepositFees'],
+      functions: [
+        'computeAtomWalletAddr',
+        'getAtomWarden',
+        'accumulatedAtomWalletDepositFees',
+        'claimAtomWalletDepositFees',
+      ],
     },
     {
       id: 'admin',

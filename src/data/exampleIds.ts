@@ -13,7 +13,10 @@ const leaderboardReadme =
   '0xIntuition/intuition-rs infrastructure/hasura/migrations/intuition/1767883121000_add_pnl_leaderboard/README.md at d0aec475b04ccd195e3c21941cfee46e30b1ef97';
 
 export const exampleAccounts: readonly ExampleAccount[] = [
-  {address: '0x91814fB52546fbFe050556c41Bdb56D9704f37D4', source: `${leaderboardReadme}, example 5 ("Get My Rank", p_account_id)`},
+  {
+    address: '0x91814fB52546fbFe050556c41Bdb56D9704f37D4',
+    source: `${leaderboardReadme}, example 5 ("Get My Rank", p_account_id)`,
+  },
 ];
 
 /** The term id the same README's vault leaderboard example uses (example 7, p_term_id). */

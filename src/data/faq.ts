@@ -424,6 +424,8 @@ export function faqToc(entries: readonly FaqEntry[]): {value: string; id: string
   const escape = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   return faqGroups.flatMap((group) => [
     {value: escape(group), id: faqGroupId(group), level: 2},
-    ...entries.filter((entry) => entry.group === group).map((entry) => ({value: escape(entry.question), id: entry.id, level: 3})),
+    ...entries
+      .filter((entry) => entry.group === group)
+      .map((entry) => ({value: escape(entry.question), id: entry.id, level: 3})),
   ]);
 }

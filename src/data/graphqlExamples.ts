@@ -146,8 +146,16 @@ export const atomFieldGroups: readonly SchemaFieldGroup[] = [
     id: 'identity-and-content',
     title: 'Identity and content',
     fields: [
-      {name: 'term_id', type: 'String!', meaning: 'The atom id: a 32-byte hash written as a 0x-prefixed hex string. It is the primary key.'},
-      {name: 'data', type: 'String', meaning: 'The atom data decoded to text, for example a name, an ipfs:// URI or an address.'},
+      {
+        name: 'term_id',
+        type: 'String!',
+        meaning: 'The atom id: a 32-byte hash written as a 0x-prefixed hex string. It is the primary key.',
+      },
+      {
+        name: 'data',
+        type: 'String',
+        meaning: 'The atom data decoded to text, for example a name, an ipfs:// URI or an address.',
+      },
       {name: 'raw_data', type: 'String!', meaning: 'The atom data as it was written on chain, before decoding.'},
       {name: 'label', type: 'String', meaning: 'A display name the indexer derived from the data.'},
       {name: 'image', type: 'String', meaning: 'An image URL, when the data provides one.'},
@@ -161,7 +169,8 @@ export const atomFieldGroups: readonly SchemaFieldGroup[] = [
       {
         name: 'resolving_status',
         type: 'atom_resolving_status!',
-        meaning: 'Whether the indexer has finished resolving off-chain data such as IPFS JSON: Pending, Resolved or Failed.',
+        meaning:
+          'Whether the indexer has finished resolving off-chain data such as IPFS JSON: Pending, Resolved or Failed.',
       },
       {
         name: 'value',
@@ -169,7 +178,11 @@ export const atomFieldGroups: readonly SchemaFieldGroup[] = [
         meaning:
           'The structured value the indexer resolved for the atom. At most one branch is filled, matching the type: thing, person, organization, book, account, caip10, json_object, text_object or byte_object.',
       },
-      {name: 'cached_image', type: 'cached_images_cached_image', meaning: 'A cached, safety-checked copy of the image.'},
+      {
+        name: 'cached_image',
+        type: 'cached_images_cached_image',
+        meaning: 'A cached, safety-checked copy of the image.',
+      },
     ],
   },
   {
@@ -181,15 +194,24 @@ export const atomFieldGroups: readonly SchemaFieldGroup[] = [
       {
         name: 'wallet_id',
         type: 'String!',
-        meaning: 'Address of the atom wallet. The address is fixed at creation, even before the wallet contract is deployed.',
+        meaning:
+          'Address of the atom wallet. The address is fixed at creation, even before the wallet contract is deployed.',
       },
       {
         name: 'term',
         type: 'terms',
         meaning: 'The generic term record: its vaults (one per curve), total_assets, total_market_cap and history.',
       },
-      {name: 'positions', type: '[positions!]!', meaning: 'Every account’s share balance in this atom’s vaults. Has a positions_aggregate twin.'},
-      {name: 'signals', type: '[signals!]!', meaning: 'Each deposit or redemption as a signed delta. Has a signals_aggregate twin.'},
+      {
+        name: 'positions',
+        type: '[positions!]!',
+        meaning: 'Every account’s share balance in this atom’s vaults. Has a positions_aggregate twin.',
+      },
+      {
+        name: 'signals',
+        type: '[signals!]!',
+        meaning: 'Each deposit or redemption as a signed delta. Has a signals_aggregate twin.',
+      },
     ],
   },
   {

@@ -14,19 +14,22 @@ export interface Primitive {
 export const primitives: Primitive[] = [
   {
     name: 'Atoms',
-    summary: 'An atom names one thing: a person, an address, a concept, a web page. Its id is derived from its data, so the same thing gets the same id everywhere.',
+    summary:
+      'An atom names one thing: a person, an address, a concept, a web page. Its id is derived from its data, so the same thing gets the same id everywhere.',
     example: '"Ethereum", an account, "trustworthy"',
     to: '/docs/primitives/atoms',
   },
   {
     name: 'Triples',
-    summary: 'A triple links three terms as subject, predicate and object to state a claim. Each triple comes with a counter-triple for those who disagree.',
+    summary:
+      'A triple links three terms as subject, predicate and object to state a claim. Each triple comes with a counter-triple for those who disagree.',
     example: 'Alice — is expert in — Solidity',
     to: '/docs/primitives/triples',
   },
   {
     name: 'Signals',
-    summary: 'Signal is TRUST deposited into the vault of an atom or triple. Staking on a claim gives it weight, and it can be redeemed later through the bonding curve.',
+    summary:
+      'Signal is TRUST deposited into the vault of an atom or triple. Staking on a claim gives it weight, and it can be redeemed later through the bonding curve.',
     example: '10 TRUST for, 2 TRUST against',
     to: '/docs/primitives/signals',
   },

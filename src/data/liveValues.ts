@@ -26,15 +26,30 @@ export interface LiveValue {
 export const liveValues: readonly LiveValue[] = [
   {id: 'entryFee', getter: feeDefaults.entryFee.getter, type: 'uint256', phrase: /\bentry fees?\b/i},
   {id: 'exitFee', getter: feeDefaults.exitFee.getter, type: 'uint256', phrase: /\bexit fees?\b/i},
-  {id: 'protocolFee', getter: feeDefaults.protocolFee.getter, type: 'uint256', phrase: /(?<!creation )\bprotocol fees?\b/i},
-  {id: 'atomWalletDepositFee', getter: feeDefaults.atomWalletDepositFee.getter, type: 'uint256', phrase: /\batom[- ]wallet (deposit )?fees?\b/i},
+  {
+    id: 'protocolFee',
+    getter: feeDefaults.protocolFee.getter,
+    type: 'uint256',
+    phrase: /(?<!creation )\bprotocol fees?\b/i,
+  },
+  {
+    id: 'atomWalletDepositFee',
+    getter: feeDefaults.atomWalletDepositFee.getter,
+    type: 'uint256',
+    phrase: /\batom[- ]wallet (deposit )?fees?\b/i,
+  },
   {
     id: 'atomDepositFractionForTriple',
     getter: feeDefaults.atomDepositFractionForTriple.getter,
     type: 'uint256',
     phrase: /\batom deposit fraction\b/i,
   },
-  {id: 'atomCreationProtocolFee', getter: 'MultiVault.getAtomConfig().atomCreationProtocolFee', type: 'uint256', phrase: /\batom creation (protocol )?fee\b/i},
+  {
+    id: 'atomCreationProtocolFee',
+    getter: 'MultiVault.getAtomConfig().atomCreationProtocolFee',
+    type: 'uint256',
+    phrase: /\batom creation (protocol )?fee\b/i,
+  },
   {
     id: 'tripleCreationProtocolFee',
     getter: 'MultiVault.getTripleConfig().tripleCreationProtocolFee',
@@ -45,7 +60,12 @@ export const liveValues: readonly LiveValue[] = [
   {id: 'minDeposit', getter: generalDefaults.minDeposit.getter, type: 'uint256', phrase: /\bminimum deposit\b/i},
   {id: 'minShare', getter: generalDefaults.minShare.getter, type: 'uint256', phrase: /\bminShare\b/},
   {id: 'feeDenominator', getter: generalDefaults.feeDenominator.getter, type: 'uint256', phrase: /\bfeeDenominator\b/},
-  {id: 'atomDataMaxLength', getter: 'MultiVault.getGeneralConfig().atomDataMaxLength', type: 'uint256', phrase: /\batomDataMaxLength\b/},
+  {
+    id: 'atomDataMaxLength',
+    getter: 'MultiVault.getGeneralConfig().atomDataMaxLength',
+    type: 'uint256',
+    phrase: /\batomDataMaxLength\b/,
+  },
   {id: 'atomCost', getter: 'MultiVault.getAtomCost()', type: 'uint256', phrase: /\batom cost\b/i},
   {id: 'tripleCost', getter: 'MultiVault.getTripleCost()', type: 'uint256', phrase: /\btriple cost\b/i},
   {id: 'slope', getter: offsetProgressiveDefaults.slope.getter, type: 'uint256', phrase: /\bSLOPE\(\)/},

@@ -84,7 +84,8 @@ export const protocolExportGroups: readonly ExportGroup[] = [
   {
     id: 'read-terms-and-vaults',
     title: 'Read terms and vaults',
-    description: 'Look up atom data and triple parts, check what a term is, and read vault totals, balances and prices.',
+    description:
+      'Look up atom data and triple parts, check what a term is, and read vault totals, balances and prices.',
     names: [
       'multiVaultAtom',
       'multiVaultGetAtom',
@@ -255,7 +256,8 @@ export const sdkExportGroups: readonly ExportGroup[] = [
   {
     id: 'batch-create-atoms',
     title: 'Create many atoms in one transaction',
-    description: 'The same encodings in a single createAtoms call, with an optional deposit per atom, except that accounts are not checksummed.',
+    description:
+      'The same encodings in a single createAtoms call, with an optional deposit per atom, except that accounts are not checksummed.',
     names: [
       'batchCreateAtomsFromEthereumAccounts',
       'batchCreateAtomsFromIpfsUris',
@@ -316,7 +318,13 @@ export const sdkExportGroups: readonly ExportGroup[] = [
     title: 'Everything from @0xintuition/protocol',
     description:
       'The SDK re-exports the whole protocol package, so chains, addresses, ABIs, multiVault* and trustBonding* helpers and event parsers are available from the same import.',
-    names: ['intuitionMainnet', 'intuitionTestnet', 'getMultiVaultAddressFromChainId', 'multiVaultDeposit', 'MultiVaultAbi'],
+    names: [
+      'intuitionMainnet',
+      'intuitionTestnet',
+      'getMultiVaultAddressFromChainId',
+      'multiVaultDeposit',
+      'MultiVaultAbi',
+    ],
   },
 ];
 
@@ -354,7 +362,8 @@ export const graphqlExportGroups: readonly ExportGroup[] = [
   {
     id: 'triples',
     title: 'Triples',
-    description: 'Read one triple or many, count them, and load the positions on both sides, including those of one address.',
+    description:
+      'Read one triple or many, count them, and load the positions on both sides, including those of one address.',
     names: [
       'GetTripleDocument',
       'GetTriplesDocument',
@@ -382,7 +391,8 @@ export const graphqlExportGroups: readonly ExportGroup[] = [
   {
     id: 'positions-and-vaults',
     title: 'Positions, vaults and signals',
-    description: 'Balances per account and vault, vault totals and share prices, and the signed history of deposits and redemptions.',
+    description:
+      'Balances per account and vault, vault totals and share prices, and the signed history of deposits and redemptions.',
     names: [
       'GetPositionDocument',
       'GetPositionsDocument',
@@ -416,7 +426,8 @@ export const graphqlExportGroups: readonly ExportGroup[] = [
   {
     id: 'events-and-stats',
     title: 'Events and statistics',
-    description: 'Indexed protocol events, the events of one transaction, fee transfers and the protocol-wide counters.',
+    description:
+      'Indexed protocol events, the events of one transaction, fee transfers and the protocol-wide counters.',
     names: [
       'GetEventsDocument',
       'GetEventsCountDocument',
@@ -442,7 +453,8 @@ export const graphqlExportGroups: readonly ExportGroup[] = [
   {
     id: 'pinning',
     title: 'Pinning',
-    description: 'The one mutation the package ships: pin a schema.org Thing and get back its ipfs:// URI, to use as atom data.',
+    description:
+      'The one mutation the package ships: pin a schema.org Thing and get back its ipfs:// URI, to use as atom data.',
     names: ['PinThingDocument', 'usePinThingMutation'],
     typeNames: ['PinThingMutation', 'PinThingMutationVariables'],
   },

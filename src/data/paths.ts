@@ -8,7 +8,8 @@
  * 4. `order` sets the position on the page (lower first). Keep the quickstart first.
  */
 
-export type PathAudience = 'Everyone' | 'App developers' | 'Data and analytics' | 'Protocol integrators' | 'Operators' | 'AI builders';
+export type PathAudience =
+  'Everyone' | 'App developers' | 'Data and analytics' | 'Protocol integrators' | 'Operators' | 'AI builders';
 
 export interface LearningPath {
   readonly id: string;
@@ -48,7 +49,11 @@ const paths: LearningPath[] = [
     title: 'Integrate with the SDK',
     audience: 'App developers',
     forWhom: 'are building a TypeScript app and want helpers for creating atoms, triples and positions.',
-    steps: ['Install @0xintuition/sdk and viem', 'Set up viem clients on the Intuition chain', 'Create an atom and stake on it'],
+    steps: [
+      'Install @0xintuition/sdk and viem',
+      'Set up viem clients on the Intuition chain',
+      'Create an atom and stake on it',
+    ],
     to: '/docs/developer-tools/sdks/overview',
     cta: 'Open the SDK guide',
   },
@@ -68,7 +73,11 @@ const paths: LearningPath[] = [
     title: 'Call the contracts',
     audience: 'Protocol integrators',
     forWhom: 'integrate from Solidity or raw ABI calls and need exact function signatures and revert rules.',
-    steps: ['Read the MultiVault functions', 'Preview a deposit to set slippage bounds', 'Handle create, deposit and redeem'],
+    steps: [
+      'Read the MultiVault functions',
+      'Preview a deposit to set slippage bounds',
+      'Handle create, deposit and redeem',
+    ],
     to: '/docs/developer-tools/contracts/multivault',
     cta: 'Open the MultiVault reference',
   },

@@ -91,8 +91,7 @@ const releases: Release[] = [
     date: '2025-11-04',
     kind: 'Network',
     title: 'Protocol version 2 starts on mainnet',
-    summary:
-      'The mainnet epoch clock and TRUST emissions began at 15:00 UTC. Epoch 0 is the first 14-day epoch.',
+    summary: 'The mainnet epoch clock and TRUST emissions began at 15:00 UTC. Epoch 0 is the first 14-day epoch.',
     changes: [
       'Atoms, triples and signals now live on the Intuition L3 and are paid for in TRUST. Version 1.5 state on Base was migrated into the new MultiVault.',
       'Every term id is a bytes32 hash, and every vault is a pair of a term and a bonding curve.',

@@ -82,8 +82,14 @@ export interface FormerSnapPredicate {
 
 /** The Snap commits that changed the predicates in config.ts (author dates). */
 export const snapConfigCommits = {
-  '0f11e55': {date: '2025-12-03', url: 'https://github.com/Revel8-io/intuition-snap/commit/0f11e55036ab565820297e1fb5abdf270b92a5e4'},
-  '4e7b85a': {date: '2025-12-07', url: 'https://github.com/Revel8-io/intuition-snap/commit/4e7b85a299ea77d2252d0db80791a9b971d3e5c7'},
+  '0f11e55': {
+    date: '2025-12-03',
+    url: 'https://github.com/Revel8-io/intuition-snap/commit/0f11e55036ab565820297e1fb5abdf270b92a5e4',
+  },
+  '4e7b85a': {
+    date: '2025-12-07',
+    url: 'https://github.com/Revel8-io/intuition-snap/commit/4e7b85a299ea77d2252d0db80791a9b971d3e5c7',
+  },
 } as const;
 
 /** The tag predicate config.ts read between 0f11e55 and 4e7b85a; not retired from the graph, only from the Snap. */
@@ -115,7 +121,8 @@ export const formerSnapPredicates: readonly FormerSnapPredicate[] = [
  * Words that name the retired predicates. A built page may use them only in a passage that links the commit
  * that retired them (tests/unit/snap-atoms.spec.ts).
  */
-export const formerSnapPredicateWords = /\bhas[\s_-]?characteristic\b|\bhas[\s_-]?nickname\b|\brelated[\s_-]?nicknames?\b/i;
+export const formerSnapPredicateWords =
+  /\bhas[\s_-]?characteristic\b|\bhas[\s_-]?nickname\b|\brelated[\s_-]?nicknames?\b/i;
 
 export function snapAtom(key: SnapAtomKey): SnapAtom {
   const atom = snapAtoms.find((a) => a.key === key);

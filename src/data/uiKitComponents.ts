@@ -67,7 +67,8 @@ const groups: UiKitGroup[] = [
   {
     id: 'positions-and-staking',
     title: 'Positions and staking',
-    description: 'Positions are the shares an account holds in a vault. These components show positions, stakes and stakeholders, and start a stake.',
+    description:
+      'Positions are the shares an account holds in a vault. These components show positions, stakes and stakeholders, and start a stake.',
     components: ['ActivePositionCard', 'FollowPosition', 'PositionCard', 'StakeButton', 'StakeholdersList', 'StakeTVL'],
   },
   {

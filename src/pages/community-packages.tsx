@@ -67,8 +67,8 @@ export default function CommunityPackagesPage(): ReactNode {
             Before you depend on one
           </Heading>
           <p>
-            Each project has its own release pace, separate from the core packages. Check the repository for
-            recent commits and the network it targets, and compare any contract call it makes with the{' '}
+            Each project has its own release pace, separate from the core packages. Check the repository for recent
+            commits and the network it targets, and compare any contract call it makes with the{' '}
             <Link to="/docs/developer-tools/contracts/multivault">MultiVault reference</Link>. For finished apps rather
             than libraries, see the <Link to="/Apps">ecosystem apps</Link>.
           </p>

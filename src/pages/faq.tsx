@@ -22,8 +22,8 @@ export default function FaqPage(): ReactNode {
             Still stuck
           </Heading>
           <p>
-            Look a word up in the <Link to="/docs/resources/key-terms">key terms</Link>, or ask the community through the
-            channels on <Link to="/docs/resources/community-and-support">community and support</Link>.
+            Look a word up in the <Link to="/docs/resources/key-terms">key terms</Link>, or ask the community through
+            the channels on <Link to="/docs/resources/community-and-support">community and support</Link>.
           </p>
         </section>
       </PageMain>

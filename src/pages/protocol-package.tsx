@@ -10,7 +10,10 @@ import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 const nextSteps = [
   {label: 'SDK package: one-call helpers built on this package', to: '/sdks/protocol-sdk'},
-  {label: 'MultiVault reference: every function, argument and revert', to: '/docs/developer-tools/contracts/multivault'},
+  {
+    label: 'MultiVault reference: every function, argument and revert',
+    to: '/docs/developer-tools/contracts/multivault',
+  },
   {label: 'Interactions: create, deposit and redeem step by step', to: '/docs/developer-tools/interactions/overview'},
   {label: 'Deployments: addresses per network', to: '/docs/developer-tools/contracts/deployments'},
   {label: 'Migration guide: moving from the version 1.5 helpers', to: '/docs/developer-tools/sdks/migration-guide'},
@@ -25,9 +28,10 @@ export default function ProtocolPackagePage(): ReactNode {
           lead={
             <>
               The low-level TypeScript package for the Intuition contracts: typed ABIs, the mainnet and testnet chain
-              definitions, deployment addresses and thin viem wrappers for the common MultiVault reads and writes and some TrustBonding reads (calls without a wrapper, such as <code>getVaultFees</code> or <code>claimRewards</code>, go through viem with the exported ABIs). Use it when you want
-              control over every argument; the <Link to="/sdks/protocol-sdk">SDK</Link> builds friendlier helpers on
-              top of it.
+              definitions, deployment addresses and thin viem wrappers for the common MultiVault reads and writes and
+              some TrustBonding reads (calls without a wrapper, such as <code>getVaultFees</code> or{' '}
+              <code>claimRewards</code>, go through viem with the exported ABIs). Use it when you want control over
+              every argument; the <Link to="/sdks/protocol-sdk">SDK</Link> builds friendlier helpers on top of it.
             </>
           }
         />

@@ -16,9 +16,9 @@ export default function ReleaseNotesPage(): ReactNode {
           title="Release notes"
           lead={
             <>
-              What changed and when, newest first: releases of this site, of the <Link to="/protocol-package">npm
-              packages</Link>, changes to the contracts and the audits behind them. Each entry has its own anchor, so
-              you can link to it directly.
+              What changed and when, newest first: releases of this site, of the{' '}
+              <Link to="/protocol-package">npm packages</Link>, changes to the contracts and the audits behind them.
+              Each entry has its own anchor, so you can link to it directly.
             </>
           }
         />
@@ -28,10 +28,10 @@ export default function ReleaseNotesPage(): ReactNode {
             More history
           </Heading>
           <p>
-            For the full list of audit findings, read the <Link to="/docs/developer-tools/audit-reports">audit
-            reports</Link>. For what changed between protocol versions 1.5 and 2, see the{' '}
-            <Link to="/docs/developer-tools/sdks/migration-guide">SDK migration guide</Link> and the{' '}
-            <Link to="/docs/developer-tools/graphql-api/migration-guide">GraphQL migration guide</Link>.
+            For the full list of audit findings, read the{' '}
+            <Link to="/docs/developer-tools/audit-reports">audit reports</Link>. For what changed between protocol
+            versions 1.5 and 2, see the <Link to="/docs/developer-tools/sdks/migration-guide">SDK migration guide</Link>{' '}
+            and the <Link to="/docs/developer-tools/graphql-api/migration-guide">GraphQL migration guide</Link>.
           </p>
         </section>
       </PageMain>

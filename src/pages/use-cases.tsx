@@ -78,12 +78,11 @@ export default function UseCasesPage(): ReactNode {
             Model your own
           </Heading>
           <p>
-            Start by listing the things you want to talk about: they become atoms. Then write each statement as a
-            triple and decide who would stake on it. The guides on{' '}
+            Start by listing the things you want to talk about: they become atoms. Then write each statement as a triple
+            and decide who would stake on it. The guides on{' '}
             <Link to="/docs/introduction/the-primitives/structuring/atoms">structuring atoms</Link> and{' '}
             <Link to="/docs/introduction/the-primitives/structuring/triples">structuring triples</Link> show how to
-            choose data that others will reuse, and <Link to="/Apps">the ecosystem apps</Link> show these patterns
-            live.
+            choose data that others will reuse, and <Link to="/Apps">the ecosystem apps</Link> show these patterns live.
           </p>
         </section>
       </PageMain>

@@ -120,7 +120,8 @@ export function buildContractReference(contract: ReferencedContract, packageVers
   const functionEntries = abi.filter((e) => e.type === 'function');
   const functions = new Map(functionEntries.map((e) => [e.name!, functionDoc(e)]));
   // Overloads would share a name and need their own rows; none of these ABIs has one today.
-  if (functions.size !== functionEntries.length) problems.push('the ABI has overloaded functions, which the tables do not support');
+  if (functions.size !== functionEntries.length)
+    problems.push('the ABI has overloaded functions, which the tables do not support');
   const placed = new Set<string>();
   const groups = contractFunctionGroups[contract].map((group) => {
     if (group.functions.length === 0) problems.push(`group "${group.id}" is empty`);
@@ -140,7 +141,10 @@ export function buildContractReference(contract: ReferencedContract, packageVers
     if (!placed.has(name)) problems.push(`function ${name} is in no group`);
   }
 
-  const events = abi.filter((e) => e.type === 'event').map(eventDoc).sort(byName);
+  const events = abi
+    .filter((e) => e.type === 'event')
+    .map(eventDoc)
+    .sort(byName);
   const errorEntries = abi.filter((e) => e.type === 'error');
   const errorNames = new Set(errorEntries.map((e) => e.name!));
   for (const name of Object.keys(contractErrorHelp[contract])) {
@@ -160,7 +164,9 @@ export function buildContractReference(contract: ReferencedContract, packageVers
   if (events.length === 0) problems.push('the ABI has no events');
   if (errors.length === 0) problems.push('the ABI has no errors');
   if (problems.length) {
-    throw new Error(`Contract reference for ${contract} (@0xintuition/protocol ${packageVersion}):\n- ${problems.join('\n- ')}`);
+    throw new Error(
+      `Contract reference for ${contract} (@0xintuition/protocol ${packageVersion}):\n- ${problems.join('\n- ')}`,
+    );
   }
   return {contract, packageVersion, groups, events, errors};
 }

@@ -71,7 +71,10 @@ function snippetText(text: string | null, terms: string[]): string | null {
   const words = text.split(' ');
   if (words.length <= 24) return text;
   const lower = terms.map((t) => t.toLowerCase());
-  const at = Math.max(0, words.findIndex((w) => lower.some((t) => w.toLowerCase().includes(t))));
+  const at = Math.max(
+    0,
+    words.findIndex((w) => lower.some((t) => w.toLowerCase().includes(t))),
+  );
   const start = Math.max(0, at - 8);
   const end = Math.min(words.length, start + 24);
   return `${start > 0 ? '… ' : ''}${words.slice(start, end).join(' ')}${end < words.length ? ' …' : ''}`;
@@ -98,7 +101,9 @@ function toHit(record: SearchRecord, terms: string[]): LocalHit {
  * Why, when and where stay: pages are named with them ("Why Intuition", "Where the money goes").
  */
 const stopWords = new Set(
-  'a an and are as at be by can do does for from how i in is it me my of on or should the this to what which who with you your'.split(' '),
+  'a an and are as at be by can do does for from how i in is it me my of on or should the this to what which who with you your'.split(
+    ' ',
+  ),
 );
 
 const wordSeparator = /[\n\r\p{Z}]+/u;

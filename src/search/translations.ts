@@ -2,7 +2,11 @@
 export const searchTranslations = {
   button: {buttonText: 'Search', buttonAriaLabel: 'Search'},
   modal: {
-    searchBox: {resetButtonTitle: 'Clear the query', resetButtonAriaLabel: 'Clear the query', cancelButtonText: 'Cancel'},
+    searchBox: {
+      resetButtonTitle: 'Clear the query',
+      resetButtonAriaLabel: 'Clear the query',
+      cancelButtonText: 'Cancel',
+    },
     errorScreen: {titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.'},
     noResultsScreen: {
       noResultsText: 'No results for',

@@ -103,17 +103,26 @@ async function callAll(protocol: Protocol, calls: readonly Call[]): Promise<Outc
         chunk.map((call) => ({
           target: call.target,
           allowFailure: true,
-          callData: encodeFunctionData({abi: call.abi, functionName: call.functionName, args: call.args} as Parameters<typeof encodeFunctionData>[0]),
+          callData: encodeFunctionData({abi: call.abi, functionName: call.functionName, args: call.args} as Parameters<
+            typeof encodeFunctionData
+          >[0]),
         })),
       ],
-    } as unknown as Parameters<typeof protocol.publicClient.readContract>[0])) as readonly {success: boolean; returnData: Hex}[];
+    } as unknown as Parameters<typeof protocol.publicClient.readContract>[0])) as readonly {
+      success: boolean;
+      returnData: Hex;
+    }[];
     results.forEach((result, index) => {
       const call = chunk[index]!;
       if (!result.success) {
         outcomes.push({revert: revertName(call.abi, result.returnData)});
         return;
       }
-      const decoded = decodeFunctionResult({abi: call.abi, functionName: call.functionName, data: result.returnData} as Parameters<typeof decodeFunctionResult>[0]);
+      const decoded = decodeFunctionResult({
+        abi: call.abi,
+        functionName: call.functionName,
+        data: result.returnData,
+      } as Parameters<typeof decodeFunctionResult>[0]);
       outcomes.push({value: call.pick ? call.pick(decoded) : String(decoded)});
     });
   }
@@ -122,11 +131,20 @@ async function callAll(protocol: Protocol, calls: readonly Call[]): Promise<Outc
 
 function mismatches(labels: readonly string[], chain: readonly Outcome[], mirror: readonly Outcome[]): string[] {
   return labels.flatMap((label, index) =>
-    JSON.stringify(chain[index]) === JSON.stringify(mirror[index]) ? [] : [`${label}: chain ${JSON.stringify(chain[index])}, src/curves ${JSON.stringify(mirror[index])}`],
+    JSON.stringify(chain[index]) === JSON.stringify(mirror[index])
+      ? []
+      : [`${label}: chain ${JSON.stringify(chain[index])}, src/curves ${JSON.stringify(mirror[index])}`],
   );
 }
 
-const curveFunctions = ['previewDeposit', 'previewRedeem', 'previewMint', 'previewWithdraw', 'convertToShares', 'convertToAssets'] as const;
+const curveFunctions = [
+  'previewDeposit',
+  'previewRedeem',
+  'previewMint',
+  'previewWithdraw',
+  'convertToShares',
+  'convertToAssets',
+] as const;
 
 /** A small deterministic generator, so a failing point can be reproduced. */
 function* random(seed: bigint): Generator<bigint> {
@@ -138,11 +156,16 @@ function* random(seed: bigint): Generator<bigint> {
 }
 
 for (const kind of ['linear', 'offsetProgressive'] as const) {
-  test(`src/curves ${kind} equals the deployed curve contract on the edge grid and on 300 consistent random states`, async ({protocol}) => {
+  test(`src/curves ${kind} equals the deployed curve contract on the edge grid and on 300 consistent random states`, async ({
+    protocol,
+  }) => {
     const curve: BondingCurve =
       kind === 'linear'
         ? linearCurve
-        : offsetProgressiveCurve({slope: testnetConfig.offsetProgressiveSlope, offset: testnetConfig.offsetProgressiveOffset});
+        : offsetProgressiveCurve({
+            slope: testnetConfig.offsetProgressiveSlope,
+            offset: testnetConfig.offsetProgressiveOffset,
+          });
     const target = kind === 'linear' ? protocol.linearCurve : protocol.offsetProgressiveCurve;
     const abi = (kind === 'linear' ? LinearCurveAbi : OffsetProgressiveCurveAbi) as Abi;
 
@@ -152,10 +175,26 @@ for (const kind of ['linear', 'offsetProgressive'] as const) {
         {label: 'maxShares', target, abi, functionName: 'maxShares', args: []},
         {label: 'maxAssets', target, abi, functionName: 'maxAssets', args: []},
       ]);
-      expect([name, maxShares, maxAssets]).toEqual([{value: curve.name}, {value: String(curve.maxShares())}, {value: String(curve.maxAssets())}]);
+      expect([name, maxShares, maxAssets]).toEqual([
+        {value: curve.name},
+        {value: String(curve.maxShares())},
+        {value: String(curve.maxAssets())},
+      ]);
     });
 
-    const edges = [0n, 1n, testnetConfig.minShare, E - 1n, E, 3n * 10n ** 19n, 10n ** 24n, 2n ** 128n, curve.maxShares(), curve.maxAssets(), MAX_UINT256];
+    const edges = [
+      0n,
+      1n,
+      testnetConfig.minShare,
+      E - 1n,
+      E,
+      3n * 10n ** 19n,
+      10n ** 24n,
+      2n ** 128n,
+      curve.maxShares(),
+      curve.maxAssets(),
+      MAX_UINT256,
+    ];
     const labels: string[] = [];
     const calls: Call[] = [];
     const mirror: Outcome[] = [];
@@ -164,7 +203,8 @@ for (const kind of ['linear', 'offsetProgressive'] as const) {
       calls.push({label: labels.at(-1)!, target, abi, functionName, args});
       mirror.push(tsOutcome(() => (curve[functionName as keyof BondingCurve] as (...a: bigint[]) => bigint)(...args)));
     };
-    for (const fn of curveFunctions) for (const x of edges) for (const a of edges) for (const b of edges) add(fn, [x, a, b]);
+    for (const fn of curveFunctions)
+      for (const x of edges) for (const a of edges) for (const b of edges) add(fn, [x, a, b]);
     for (const a of edges) for (const b of edges) add('currentPrice', [a, b]);
 
     // Consistent states: totalAssets is what minting totalShares from empty costs, and the amounts fit inside.
@@ -196,20 +236,32 @@ for (const kind of ['linear', 'offsetProgressive'] as const) {
   });
 }
 
-test('src/curves previewVaultDeposit/previewVaultRedeem equal MultiVault previewDeposit/previewRedeem on real vaults, both curves', async ({protocol}) => {
+test('src/curves previewVaultDeposit/previewVaultRedeem equal MultiVault previewDeposit/previewRedeem on real vaults, both curves', async ({
+  protocol,
+}) => {
   const mv = multiVaultConfig(protocol);
 
   const atoms = ['curve: fresh', 'curve: established', 'curve: large'].map((label) => calculateAtomId(toHex(label)));
   const [fresh, established, large] = atoms as [Hex, Hex, Hex];
   await test.step('set-up: a bare atom, an established one (both curves), a large curve-2 vault, and a triple on them', async () => {
     const cost = await multiVaultGetAtomCost(mv);
-    await send(protocol, 'createAtoms', [['curve: fresh', 'curve: established', 'curve: large'].map((label) => toHex(label)), [cost, cost, cost]], cost * 3n);
+    await send(
+      protocol,
+      'createAtoms',
+      [['curve: fresh', 'curve: established', 'curve: large'].map((label) => toHex(label)), [cost, cost, cost]],
+      cost * 3n,
+    );
     await send(protocol, 'deposit', [protocol.readerAddress, established, 1n, 0n], parseEther('10'));
     await send(protocol, 'deposit', [protocol.readerAddress, established, 2n, 0n], parseEther('5'));
     await send(protocol, 'deposit', [protocol.readerAddress, large, 1n, 0n], parseEther('3'));
     await send(protocol, 'deposit', [protocol.readerAddress, large, 2n, 0n], parseEther('1000'));
     const tripleCost = await multiVaultGetTripleCost(mv);
-    await send(protocol, 'createTriples', [[fresh], [established], [large], [tripleCost + parseEther('1')]], tripleCost + parseEther('1'));
+    await send(
+      protocol,
+      'createTriples',
+      [[fresh], [established], [large], [tripleCost + parseEther('1')]],
+      tripleCost + parseEther('1'),
+    );
   });
   const triple = calculateTripleId(fresh, established, large);
 
@@ -233,7 +285,10 @@ test('src/curves previewVaultDeposit/previewVaultRedeem equal MultiVault preview
   };
   const curves: Record<string, BondingCurve> = {
     '1': linearCurve,
-    '2': offsetProgressiveCurve({slope: testnetConfig.offsetProgressiveSlope, offset: testnetConfig.offsetProgressiveOffset}),
+    '2': offsetProgressiveCurve({
+      slope: testnetConfig.offsetProgressiveSlope,
+      offset: testnetConfig.offsetProgressiveOffset,
+    }),
   };
   const totals = async (termId: Hex, curveId: bigint) => {
     const [totalAssets, totalShares] = await multiVaultGetVault(mv, {args: [termId, curveId]});
@@ -246,16 +301,34 @@ test('src/curves previewVaultDeposit/previewVaultRedeem equal MultiVault preview
   // What MultiVault's preview views leave out (docs: previewDeposit skips minDeposit; previewRedeem skips the
   // minShare floor); src/curves mirrors deposit()/redeem(), which check them. Those points are compared with
   // the simulated transaction instead.
-  const viewSkips = new Set(['MultiVault_DepositBelowMinimumDeposit', 'MultiVault_InsufficientRemainingSharesInVault', 'MultiVault_InsufficientSharesInVault']);
-  const simulated: {label: string; functionName: 'deposit' | 'redeem'; args: readonly unknown[]; value?: bigint; expected: string}[] = [];
+  const viewSkips = new Set([
+    'MultiVault_DepositBelowMinimumDeposit',
+    'MultiVault_InsufficientRemainingSharesInVault',
+    'MultiVault_InsufficientSharesInVault',
+  ]);
+  const simulated: {
+    label: string;
+    functionName: 'deposit' | 'redeem';
+    args: readonly unknown[];
+    value?: bigint;
+    expected: string;
+  }[] = [];
   let skippedRedeems = 0;
 
-  const terms: [Hex, TermKind][] = [[fresh, 'atom'], [established, 'atom'], [large, 'atom'], [triple, 'triple']];
+  const terms: [Hex, TermKind][] = [
+    [fresh, 'atom'],
+    [established, 'atom'],
+    [large, 'atom'],
+    [triple, 'triple'],
+  ];
   for (const [termId, term] of terms) {
     for (const curveId of [1n, 2n]) {
       const vault = await totals(termId, curveId);
       const defaultCurveTotalShares = (await totals(termId, 1n)).totalShares;
-      const components = term === 'triple' ? await Promise.all(atoms.map(async (atom) => (await totals(atom, 1n)).totalShares)) : undefined;
+      const components =
+        term === 'triple'
+          ? await Promise.all(atoms.map(async (atom) => (await totals(atom, 1n)).totalShares))
+          : undefined;
       const scenario = {
         curve: curves[String(curveId)]!,
         isDefaultCurve: curveId === 1n,
@@ -266,22 +339,54 @@ test('src/curves previewVaultDeposit/previewVaultRedeem equal MultiVault preview
         componentDefaultCurveTotalShares: components as [bigint, bigint, bigint] | undefined,
       };
       const name = `${term} ${termId.slice(0, 10)} curve ${curveId}`;
-      for (const assets of [1n, general.minDeposit - 1n, general.minDeposit, general.minDeposit + 1n, 10n ** 17n, E - 1n, E, 12_345_678_901_234_567n, 10n ** 20n, 10n ** 22n]) {
+      for (const assets of [
+        1n,
+        general.minDeposit - 1n,
+        general.minDeposit,
+        general.minDeposit + 1n,
+        10n ** 17n,
+        E - 1n,
+        E,
+        12_345_678_901_234_567n,
+        10n ** 20n,
+        10n ** 22n,
+      ]) {
         const outcome = tsOutcome(() => {
           const preview = previewVaultDeposit(scenario, assets);
           return [preview.shares, preview.assetsAfterFees];
         });
         if ('revert' in outcome && viewSkips.has(outcome.revert)) {
-          simulated.push({label: `${name} deposit(${assets})`, functionName: 'deposit', args: [protocol.readerAddress, termId, curveId, 0n], value: assets, expected: outcome.revert});
+          simulated.push({
+            label: `${name} deposit(${assets})`,
+            functionName: 'deposit',
+            args: [protocol.readerAddress, termId, curveId, 0n],
+            value: assets,
+            expected: outcome.revert,
+          });
           continue;
         }
         labels.push(`${name} previewDeposit(${assets})`);
-        calls.push({label: labels.at(-1)!, target: protocol.multiVault, abi: MultiVaultAbi as Abi, functionName: 'previewDeposit', args: [termId, curveId, assets], pick: (r) => (r as bigint[]).join(',')});
+        calls.push({
+          label: labels.at(-1)!,
+          target: protocol.multiVault,
+          abi: MultiVaultAbi as Abi,
+          functionName: 'previewDeposit',
+          args: [termId, curveId, assets],
+          pick: (r) => (r as bigint[]).join(','),
+        });
         mirror.push(outcome);
       }
       if (vault.totalShares === 0n) continue;
       const ghost = general.minShare * (term === 'triple' ? 1n : 1n);
-      for (const shares of [1n, ghost, vault.totalShares / 3n, vault.totalShares - ghost, vault.totalShares - 1n, vault.totalShares, vault.totalShares + 1n]) {
+      for (const shares of [
+        1n,
+        ghost,
+        vault.totalShares / 3n,
+        vault.totalShares - ghost,
+        vault.totalShares - 1n,
+        vault.totalShares,
+        vault.totalShares + 1n,
+      ]) {
         if (shares <= 0n) continue;
         const outcome = tsOutcome(() => {
           const preview = previewVaultRedeem(scenario, shares);
@@ -289,14 +394,31 @@ test('src/curves previewVaultDeposit/previewVaultRedeem equal MultiVault preview
         });
         if ('revert' in outcome && viewSkips.has(outcome.revert)) {
           // redeem() checks the caller's balance first, so only a caller holding the shares sees the floor error.
-          const held = await protocol.publicClient.readContract({address: protocol.multiVault, abi: MultiVaultAbi, functionName: 'getShares', args: [protocol.readerAddress, termId, curveId]});
+          const held = await protocol.publicClient.readContract({
+            address: protocol.multiVault,
+            abi: MultiVaultAbi,
+            functionName: 'getShares',
+            args: [protocol.readerAddress, termId, curveId],
+          });
           if (held >= shares || outcome.revert === 'MultiVault_InsufficientSharesInVault') {
-            simulated.push({label: `${name} redeem(${shares})`, functionName: 'redeem', args: [protocol.readerAddress, termId, curveId, shares, 0n], expected: outcome.revert});
+            simulated.push({
+              label: `${name} redeem(${shares})`,
+              functionName: 'redeem',
+              args: [protocol.readerAddress, termId, curveId, shares, 0n],
+              expected: outcome.revert,
+            });
           } else skippedRedeems += 1;
           continue;
         }
         labels.push(`${name} previewRedeem(${shares})`);
-        calls.push({label: labels.at(-1)!, target: protocol.multiVault, abi: MultiVaultAbi as Abi, functionName: 'previewRedeem', args: [termId, curveId, shares], pick: (r) => (r as bigint[]).join(',')});
+        calls.push({
+          label: labels.at(-1)!,
+          target: protocol.multiVault,
+          abi: MultiVaultAbi as Abi,
+          functionName: 'previewRedeem',
+          args: [termId, curveId, shares],
+          pick: (r) => (r as bigint[]).join(','),
+        });
         mirror.push(outcome);
       }
     }

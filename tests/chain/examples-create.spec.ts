@@ -30,7 +30,9 @@ test('examples/site/read-costs.ts prints the mainnet MultiVault costs the contra
   });
 });
 
-test('examples/site/create-atom.ts creates "My first atom" once, and a rerun finds it instead of reverting', async ({protocol}) => {
+test('examples/site/create-atom.ts creates "My first atom" once, and a rerun finds it instead of reverting', async ({
+  protocol,
+}) => {
   const expectedId = calculateAtomId(toHex('My first atom'));
   const first = await test.step('run 1', () => ok(protocol.run(site('create-atom.ts'))));
   await test.step('the atom exists with the printed id, and the extra 0.05 was staked for the reader', async () => {
@@ -46,7 +48,9 @@ test('examples/site/create-atom.ts creates "My first atom" once, and a rerun fin
   });
 });
 
-test('examples/site/create-and-stake.ts stakes 0.05 on "My first atom", also after another reader created it', async ({protocol}) => {
+test('examples/site/create-and-stake.ts stakes 0.05 on "My first atom", also after another reader created it', async ({
+  protocol,
+}) => {
   const termId = calculateAtomId(toHex('My first atom'));
   for (const round of [1, 2]) {
     const held = await shares(protocol, protocol.readerAddress, termId);
@@ -62,7 +66,8 @@ test('examples/site/create-and-stake.ts stakes 0.05 on "My first atom", also aft
 
 test('examples/site/latest-atoms.ts sends the LatestAtoms query and prints the newest atoms', async ({protocol}) => {
   const sent = protocol.graphql.requests.length;
-  const run = await test.step('run (GraphQL: local stub, validated against the API schema)', () => ok(protocol.run(site('latest-atoms.ts'))));
+  const run = await test.step('run (GraphQL: local stub, validated against the API schema)', () =>
+    ok(protocol.run(site('latest-atoms.ts'))));
   await test.step('one valid LatestAtoms operation was sent, and its atoms were printed', async () => {
     expect(protocol.graphql.requests.slice(sent)).toEqual([{operationName: 'LatestAtoms', variables: {}, errors: []}]);
     expect(run.stdout).toContain(calculateAtomId(toHex('My first atom')));
@@ -70,7 +75,9 @@ test('examples/site/latest-atoms.ts sends the LatestAtoms query and prints the n
   });
 });
 
-test('examples/interactions/create-atom/create-text-atom.ts creates the atom at the previewed price, then finds it', async ({protocol}) => {
+test('examples/interactions/create-atom/create-text-atom.ts creates the atom at the previewed price, then finds it', async ({
+  protocol,
+}) => {
   const file = interactions('create-atom/create-text-atom.ts');
   const atomId = calculateAtomId(toHex('Decentralized knowledge graph'));
   const first = await test.step('run 1', () => ok(protocol.run(file)));
@@ -88,7 +95,9 @@ test('examples/interactions/create-atom/create-text-atom.ts creates the atom at 
   });
 });
 
-test('examples/interactions/create-atom/create-thing-atom.ts pins through the API, creates the ipfs:// atom, then finds it', async ({protocol}) => {
+test('examples/interactions/create-atom/create-thing-atom.ts pins through the API, creates the ipfs:// atom, then finds it', async ({
+  protocol,
+}) => {
   const file = interactions('create-atom/create-thing-atom.ts');
   const sent = protocol.graphql.requests.length;
   const first = await test.step('run 1 (pinThing: local stub)', () => ok(protocol.run(file)));
@@ -96,12 +105,19 @@ test('examples/interactions/create-atom/create-thing-atom.ts pins through the AP
   await test.step('the atom holds the pinned URI and the reader holds the 0.5 stake', async () => {
     const termId = printed(first, /termId (0x[0-9a-f]{64})/) as Hex;
     expect(termId).toBe(calculateAtomId(toHex(uri)));
-    const data = await protocol.publicClient.readContract({address: protocol.multiVault, abi: MultiVaultAbi, functionName: 'atom', args: [termId]});
+    const data = await protocol.publicClient.readContract({
+      address: protocol.multiVault,
+      abi: MultiVaultAbi,
+      functionName: 'atom',
+      args: [termId],
+    });
     expect(hexToString(data)).toBe(uri);
     expect(await shares(protocol, protocol.readerAddress, termId)).toBeGreaterThan(0n);
     const pins = protocol.graphql.requests.slice(sent);
     expect(pins.map((request) => request.operationName)).toEqual(['pinThing', 'pinThing']);
-    expect(pins.every((request) => request.errors.length === 0 && request.variables.name === 'Intuition Docs')).toBe(true);
+    expect(pins.every((request) => request.errors.length === 0 && request.variables.name === 'Intuition Docs')).toBe(
+      true,
+    );
   });
   const second = await test.step('run 2', () => ok(protocol.run(file)));
   await test.step('run 2 finds the existing atom', () => {
@@ -110,7 +126,9 @@ test('examples/interactions/create-atom/create-thing-atom.ts pins through the AP
   });
 });
 
-test('examples/interactions/create-atom/create-account-atom.ts creates the account and CAIP-10 atoms, then finds both', async ({protocol}) => {
+test('examples/interactions/create-atom/create-account-atom.ts creates the account and CAIP-10 atoms, then finds both', async ({
+  protocol,
+}) => {
   const file = interactions('create-atom/create-account-atom.ts');
   const personId = calculateAtomId(toHex(getAddress(protocol.readerAddress)));
   const trustOnBase = intuitionDeployments.Trust?.[base.id] as Address;
@@ -129,7 +147,9 @@ test('examples/interactions/create-atom/create-account-atom.ts creates the accou
   });
 });
 
-test('examples/interactions/create-triple/create-triple.ts creates the atoms and the triple at the page price, then finds it', async ({protocol}) => {
+test('examples/interactions/create-triple/create-triple.ts creates the atoms and the triple at the page price, then finds it', async ({
+  protocol,
+}) => {
   const file = interactions('create-triple/create-triple.ts');
   const first = await test.step('run 1', () => ok(protocol.run(file)));
   await test.step('the triple exists with the printed ids; fresh components: 1.100000000002 for 0.9875 shares (page)', async () => {
@@ -146,4 +166,3 @@ test('examples/interactions/create-triple/create-triple.ts creates the atoms and
     expect(printed(second, /Triple exists; deposit into it instead: (0x[0-9a-f]{64})/)).toBe(tripleId);
   });
 });
-

@@ -15,7 +15,19 @@ import {formatEther, parseEther, toHex, type Hex} from 'viem';
 import {expect, test} from './fixtures';
 import {describeRun, repoRoot} from './harness/runExample';
 
-import {ensureAtom, ensureTriple, exists, interactions, ok, printed, read, shares, tripleId, tripleParts, writeExamples} from './support';
+import {
+  ensureAtom,
+  ensureTriple,
+  exists,
+  interactions,
+  ok,
+  printed,
+  read,
+  shares,
+  tripleId,
+  tripleParts,
+  writeExamples,
+} from './support';
 
 /**
  * Every TypeScript example the site shows runs here against the protocol on a local chain (tests/chain/harness),
@@ -24,11 +36,17 @@ import {ensureAtom, ensureTriple, exists, interactions, ok, printed, read, share
  */
 // The tests of this file run in order on one chain; each sets up the terms it needs (support.ts ensureAtom/ensureTriple).
 
-test('examples/interactions/deposit-return/deposit-with-preview.ts mints the previewed shares on an atom and a triple, and refuses the opposite side', async ({protocol}) => {
+test('examples/interactions/deposit-return/deposit-with-preview.ts mints the previewed shares on an atom and a triple, and refuses the opposite side', async ({
+  protocol,
+}) => {
   const file = interactions('deposit-return/deposit-with-preview.ts');
   const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
   await ensureTriple(protocol);
-  for (const [label, termId] of [['atom', atomId], ['atom, run 2', atomId], ['triple', tripleId]] as const) {
+  for (const [label, termId] of [
+    ['atom', atomId],
+    ['atom, run 2', atomId],
+    ['triple', tripleId],
+  ] as const) {
     const held = await shares(protocol, protocol.readerAddress, termId);
     const [previewed] = await multiVaultPreviewDeposit(read(protocol), {args: [termId, 1n, parseEther('1')]});
     const run = await test.step(`run on the ${label}`, () => ok(protocol.run(file, [termId])));
@@ -39,20 +57,27 @@ test('examples/interactions/deposit-return/deposit-with-preview.ts mints the pre
       expect(printed(run, /balance now ([\d.]+)/)).toBe(formatEther(after));
     });
   }
-  const counter = await test.step('run on the counter-triple while holding the triple', () => protocol.run(file, [calculateCounterTripleId(tripleId)]));
+  const counter = await test.step('run on the counter-triple while holding the triple', () =>
+    protocol.run(file, [calculateCounterTripleId(tripleId)]));
   await test.step('the program stops before sending, with the page message', () => {
     expect(counter.code, describeRun(counter)).toBe(1);
     expect(counter.stderr).toContain('Redeem your position on the opposite side of this triple first');
   });
 });
 
-test('examples/interactions/deposit-return/deposit-batch.ts deposits 0.5 into each term in one transaction', async ({protocol}) => {
+test('examples/interactions/deposit-return/deposit-batch.ts deposits 0.5 into each term in one transaction', async ({
+  protocol,
+}) => {
   const file = interactions('deposit-return/deposit-batch.ts');
   await ensureTriple(protocol);
   const terms = tripleParts;
   for (const round of [1, 2]) {
     const before = await Promise.all(terms.map((term) => shares(protocol, protocol.readerAddress, term)));
-    const previews = await Promise.all(terms.map(async (term) => (await multiVaultPreviewDeposit(read(protocol), {args: [term, 1n, parseEther('0.5')]}))[0]));
+    const previews = await Promise.all(
+      terms.map(
+        async (term) => (await multiVaultPreviewDeposit(read(protocol), {args: [term, 1n, parseEther('0.5')]}))[0],
+      ),
+    );
     const run = await test.step(`run ${round}`, () => ok(protocol.run(file, terms)));
     await test.step(`run ${round}: each term gained the previewed shares`, async () => {
       expect(run.stdout).toMatch(/batch deposit 0x[0-9a-f]{64}/);
@@ -62,7 +87,9 @@ test('examples/interactions/deposit-return/deposit-batch.ts deposits 0.5 into ea
   }
 });
 
-test('examples/interactions/deposit-return/redeem-with-minimum.ts redeems half the position for the previewed assets net of fees', async ({protocol}) => {
+test('examples/interactions/deposit-return/redeem-with-minimum.ts redeems half the position for the previewed assets net of fees', async ({
+  protocol,
+}) => {
   const file = interactions('deposit-return/redeem-with-minimum.ts');
   const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
   for (const round of [1, 2]) {
@@ -79,12 +106,18 @@ test('examples/interactions/deposit-return/redeem-with-minimum.ts redeems half t
   }
 });
 
-test('examples/interactions/deposit-return/deposit-for-another-address.ts lets the operator deposit for the reader', async ({protocol}) => {
+test('examples/interactions/deposit-return/deposit-for-another-address.ts lets the operator deposit for the reader', async ({
+  protocol,
+}) => {
   const file = interactions('deposit-return/deposit-for-another-address.ts');
   const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
   const {createWalletClient, http} = await import('viem');
   const {privateKeyToAccount} = await import('viem/accounts');
-  const operator = createWalletClient({chain: protocol.chain, transport: http(protocol.rpcUrl), account: privateKeyToAccount(protocol.otherPrivateKey)});
+  const operator = createWalletClient({
+    chain: protocol.chain,
+    transport: http(protocol.rpcUrl),
+    account: privateKeyToAccount(protocol.otherPrivateKey),
+  });
   const depositForReader = () =>
     protocol.publicClient.simulateContract({
       account: operator.account,
@@ -98,7 +131,8 @@ test('examples/interactions/deposit-return/deposit-for-another-address.ts lets t
     await expect(depositForReader()).rejects.toThrow('MultiVault_SenderNotApproved');
   });
   for (const round of [1, 2]) {
-    const run = await test.step(`run ${round} with OPERATOR_ADDRESS`, () => ok(protocol.run(file, [], {OPERATOR_ADDRESS: protocol.otherAddress})));
+    const run = await test.step(`run ${round} with OPERATOR_ADDRESS`, () =>
+      ok(protocol.run(file, [], {OPERATOR_ADDRESS: protocol.otherAddress})));
     expect(run.stdout).toContain(`${protocol.otherAddress} may now deposit on behalf of ${protocol.readerAddress}`);
   }
   await test.step('after: the operator deposits and the reader receives the shares', async () => {
@@ -109,7 +143,9 @@ test('examples/interactions/deposit-return/deposit-for-another-address.ts lets t
   });
 });
 
-test('examples/interactions/overview/check-fee-arithmetic.ts matches previewDeposit, with and without the entry fee, and refuses a triple', async ({protocol}) => {
+test('examples/interactions/overview/check-fee-arithmetic.ts matches previewDeposit, with and without the entry fee, and refuses a triple', async ({
+  protocol,
+}) => {
   const file = interactions('overview/check-fee-arithmetic.ts');
   const established = await ensureAtom(protocol, 'Decentralized knowledge graph');
   await ensureTriple(protocol);
@@ -149,22 +185,29 @@ test('examples/interactions/overview/check-fee-arithmetic.ts matches previewDepo
   expect(tripleRun.stderr).toContain('Pass an atom id');
 });
 
-test('examples/interactions/overview/read-a-revert.ts prints the decoded error name the page shows', async ({protocol}) => {
+test('examples/interactions/overview/read-a-revert.ts prints the decoded error name the page shows', async ({
+  protocol,
+}) => {
   const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
   const run = await test.step('run', () => ok(protocol.run(interactions('overview/read-a-revert.ts'), [atomId])));
   expect(run.stdout.trim()).toBe('reverted with MultiVault_DepositBelowMinimumDeposit []');
 });
 
-test('examples/interactions/overview/network-setup.ts builds its clients for the package testnet address', async ({protocol}) => {
+test('examples/interactions/overview/network-setup.ts builds its clients for the package testnet address', async ({
+  protocol,
+}) => {
   const run = await test.step('run', () => ok(protocol.run(interactions('overview/network-setup.ts'))));
   expect(run.stderr).toBe('');
 });
 
-test('examples/interactions/retrieve-vault-details/read-vault-details.ts reads vault, price and position in one block', async ({protocol}) => {
+test('examples/interactions/retrieve-vault-details/read-vault-details.ts reads vault, price and position in one block', async ({
+  protocol,
+}) => {
   const file = interactions('retrieve-vault-details/read-vault-details.ts');
   const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
   await ensureTriple(protocol);
-  const run = await test.step('run: atom and the reader', () => ok(protocol.run(file, [atomId, protocol.readerAddress])));
+  const run = await test.step('run: atom and the reader', () =>
+    ok(protocol.run(file, [atomId, protocol.readerAddress])));
   await test.step('every printed value equals the contract; price = assets·1e18/shares', async () => {
     const [totalAssets, totalShares] = await multiVaultGetVault(read(protocol), {args: [atomId, 1n]});
     const price = await multiVaultCurrentSharePrice(read(protocol), {args: [atomId, 1n]});
@@ -178,20 +221,24 @@ test('examples/interactions/retrieve-vault-details/read-vault-details.ts reads v
     expect(printed(run, /redeemable now after fees\s+([\d.]+)/)).toBe(formatEther(net));
   });
   const counter = await test.step('run: counter-triple, where the reader holds nothing', () =>
-    ok(protocol.run(file, [calculateCounterTripleId(tripleId), protocol.readerAddress])),
-  );
+    ok(protocol.run(file, [calculateCounterTripleId(tripleId), protocol.readerAddress])));
   expect(printed(counter, /user shares\s+([\d.]+)/)).toBe('0');
   expect(counter.stdout).not.toContain('position value');
 });
 
 for (const variant of ['sdk', 'viem'] as const) {
   const file = `examples/quickstart/getting-started/first-triple-${variant}.ts`;
-  test(`${file} creates a note, reuses the tag atoms, creates the triple and reads it back from the API`, async ({protocol}) => {
+  test(`${file} creates a note, reuses the tag atoms, creates the triple and reads it back from the API`, async ({
+    protocol,
+  }) => {
     for (const round of [1, 2]) {
       const sent = protocol.graphql.requests.length;
       const run = await test.step(`run ${round} (GraphQL: local stub)`, () => ok(protocol.run(file)));
       await test.step(`run ${round}: the printed triple exists on chain and the API read shows its three labels`, async () => {
-        const id = printed(run, variant === 'sdk' ? /Created triple (0x[0-9a-f]{64})/ : /TripleCreated (0x[0-9a-f]{64})/) as Hex;
+        const id = printed(
+          run,
+          variant === 'sdk' ? /Created triple (0x[0-9a-f]{64})/ : /TripleCreated (0x[0-9a-f]{64})/,
+        ) as Hex;
         expect(await exists(protocol, id)).toBe(true);
         expect(run.stdout).toMatch(/Quickstart note \d{4}-\d\d-\d\dT/);
         expect(run.stdout).toContain('has tag');
@@ -206,7 +253,9 @@ for (const variant of ['sdk', 'viem'] as const) {
   });
 }
 
-test('examples/sdks/migration-guide/find-migrated-atom.ts finds an atom by its data and lists both curves', async ({protocol}) => {
+test('examples/sdks/migration-guide/find-migrated-atom.ts finds an atom by its data and lists both curves', async ({
+  protocol,
+}) => {
   const file = 'examples/sdks/migration-guide/find-migrated-atom.ts';
   const data = 'migrated atom';
   const termId = calculateAtomId(toHex(data));
@@ -226,16 +275,22 @@ test('examples/sdks/migration-guide/find-migrated-atom.ts finds an atom by its d
   const run = await test.step('run', () => ok(protocol.run(file, [data, protocol.readerAddress])));
   await test.step('the v2 id is the hash of the data; curve 1 shows the stake, curve 2 none', async () => {
     expect(run.stdout).toContain(`v2 term id: ${termId} (exists)`);
-    const held = await multiVaultGetShares({address: protocol.mainnetMultiVault, publicClient: protocol.publicClient}, {args: [protocol.readerAddress, termId, 1n]});
+    const held = await multiVaultGetShares(
+      {address: protocol.mainnetMultiVault, publicClient: protocol.publicClient},
+      {args: [protocol.readerAddress, termId, 1n]},
+    );
     expect(held).toBeGreaterThan(0n);
     expect(run.stdout).toContain(`curve 1: ${formatEther(held)} shares`);
     expect(run.stdout).toContain('curve 2: 0 shares');
   });
-  const missing = await test.step('run with data nobody created', () => ok(protocol.run(file, ['never created', protocol.readerAddress])));
+  const missing = await test.step('run with data nobody created', () =>
+    ok(protocol.run(file, ['never created', protocol.readerAddress])));
   expect(missing.stdout).toContain('(not found)');
 });
 
-test('examples/sdks/overview/configure-clients.ts reads costs and, given an atom id, its details from the API', async ({protocol}) => {
+test('examples/sdks/overview/configure-clients.ts reads costs and, given an atom id, its details from the API', async ({
+  protocol,
+}) => {
   const file = 'examples/sdks/overview/configure-clients.ts';
   const run = await test.step('run without an atom id: no API call', async () => {
     const sent = protocol.graphql.requests.length;
@@ -250,7 +305,9 @@ test('examples/sdks/overview/configure-clients.ts reads costs and, given an atom
   expect(protocol.graphql.requests.at(-1)).toEqual({operationName: 'GetAtom', variables: {id: atomId}, errors: []});
 });
 
-test('examples/sdks/overview/deposit-with-workaround.ts deposits 0.5 with the protocol helper the SDK re-exports', async ({protocol}) => {
+test('examples/sdks/overview/deposit-with-workaround.ts deposits 0.5 with the protocol helper the SDK re-exports', async ({
+  protocol,
+}) => {
   const file = 'examples/sdks/overview/deposit-with-workaround.ts';
   const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
   for (const round of [1, 2]) {
@@ -262,15 +319,23 @@ test('examples/sdks/overview/deposit-with-workaround.ts deposits 0.5 with the pr
   }
 });
 
-test('examples/sdks/overview/batch-deposit-fragment.ts, placed inside main() of deposit-with-workaround.ts as its note says, deposits 0.1 and 0.2', async ({protocol}) => {
+test('examples/sdks/overview/batch-deposit-fragment.ts, placed inside main() of deposit-with-workaround.ts as its note says, deposits 0.1 and 0.2', async ({
+  protocol,
+}) => {
   // The page shows the fragment under the program it continues; assemble them the way the note tells the reader.
   const program = fs.readFileSync(path.join(repoRoot, 'examples/sdks/overview/deposit-with-workaround.ts'), 'utf8');
   const fragment = fs.readFileSync(path.join(repoRoot, 'examples/sdks/overview/batch-deposit-fragment.ts'), 'utf8');
   await ensureTriple(protocol);
   const terms = tripleParts.slice(0, 2) as Hex[];
   const assembled = program
-    .replace("from '@0xintuition/sdk'", "from '@0xintuition/sdk'\nimport { multiVaultDepositBatch } from '@0xintuition/sdk'")
-    .replace('async function main() {', `async function main() {\n  {\n  const termIds = ${JSON.stringify(terms)} as Hex[]\n${fragment}\n  console.log('batch', hash)\n  }\n  return\n`);
+    .replace(
+      "from '@0xintuition/sdk'",
+      "from '@0xintuition/sdk'\nimport { multiVaultDepositBatch } from '@0xintuition/sdk'",
+    )
+    .replace(
+      'async function main() {',
+      `async function main() {\n  {\n  const termIds = ${JSON.stringify(terms)} as Hex[]\n${fragment}\n  console.log('batch', hash)\n  }\n  return\n`,
+    );
   expect(assembled).toContain('multiVaultDepositBatch(config');
   // Inside the repository (test-results/ is ignored), so the program resolves the packages like the others.
   fs.mkdirSync(path.join(repoRoot, 'test-results'), {recursive: true});
@@ -291,12 +356,22 @@ test('examples/sdks/overview/batch-deposit-fragment.ts, placed inside main() of 
 });
 
 test('every example that sends a transaction is run twice (examples-create.spec.ts, examples-use.spec.ts)', () => {
-  const sends = /multiVaultCreate|multiVaultDeposit\b|multiVaultDepositBatch|multiVaultRedeem\b|createAtomFrom|createTripleStatement|writeContract|\bapprove\b/;
+  const sends =
+    /multiVaultCreate|multiVaultDeposit\b|multiVaultDepositBatch|multiVaultRedeem\b|createAtomFrom|createTripleStatement|writeContract|\bapprove\b/;
   const files = (dir: string): string[] =>
-    fs.readdirSync(path.join(repoRoot, dir), {withFileTypes: true}).flatMap((entry) =>
-      entry.isDirectory() ? files(`${dir}/${entry.name}`) : entry.name.endsWith('.ts') ? [`${dir}/${entry.name}`] : [],
-    );
+    fs
+      .readdirSync(path.join(repoRoot, dir), {withFileTypes: true})
+      .flatMap((entry) =>
+        entry.isDirectory()
+          ? files(`${dir}/${entry.name}`)
+          : entry.name.endsWith('.ts')
+            ? [`${dir}/${entry.name}`]
+            : [],
+      );
   const writing = files('examples').filter((file) => sends.test(fs.readFileSync(path.join(repoRoot, file), 'utf8')));
   expect(writing.length).toBeGreaterThanOrEqual(12);
-  expect(writing.filter((file) => !writeExamples.includes(file)), 'write examples with no run-twice test').toEqual([]);
+  expect(
+    writing.filter((file) => !writeExamples.includes(file)),
+    'write examples with no run-twice test',
+  ).toEqual([]);
 });

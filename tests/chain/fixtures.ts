@@ -1,7 +1,15 @@
 import {test as base} from '@playwright/test';
 import {createPublicClient, createWalletClient, http, type PublicClient, type WalletClient} from 'viem';
 import {startChain} from './harness/chain';
-import {admin, deployProtocol, other, otherPrivateKey, reader, readerPrivateKey, type Deployment} from './harness/deploy';
+import {
+  admin,
+  deployProtocol,
+  other,
+  otherPrivateKey,
+  reader,
+  readerPrivateKey,
+  type Deployment,
+} from './harness/deploy';
 import {startGraphqlStub, type GraphqlStub} from './harness/graphqlStub';
 import {repoRoot, runExample, type ExampleRun} from './harness/runExample';
 
@@ -29,9 +37,16 @@ export const test = base.extend<object, {protocol: Protocol}>({
       let graphql: GraphqlStub | undefined;
       try {
         const deployment = await deployProtocol(chain.rpcUrl);
-        const publicClient = createPublicClient({chain: deployment.chain, transport: http(chain.rpcUrl)}) as PublicClient;
+        const publicClient = createPublicClient({
+          chain: deployment.chain,
+          transport: http(chain.rpcUrl),
+        }) as PublicClient;
         graphql = await startGraphqlStub(publicClient, deployment.multiVault, repoRoot);
-        const walletClient = createWalletClient({chain: deployment.chain, transport: http(chain.rpcUrl), account: reader});
+        const walletClient = createWalletClient({
+          chain: deployment.chain,
+          transport: http(chain.rpcUrl),
+          account: reader,
+        });
         const target = {rpcUrl: chain.rpcUrl, graphqlUrl: graphql.url, privateKey: readerPrivateKey};
         await use({
           ...deployment,

@@ -19,7 +19,12 @@ export function simulate(protocol: Protocol, functionName: string, args: readonl
 }
 
 /** Sends a MultiVault call as the reader and waits for a successful receipt. */
-export async function send(protocol: Protocol, functionName: string, args: readonly unknown[], value?: bigint): Promise<void> {
+export async function send(
+  protocol: Protocol,
+  functionName: string,
+  args: readonly unknown[],
+  value?: bigint,
+): Promise<void> {
   const {request} = await simulate(protocol, functionName, args, value);
   const hash = await protocol.walletClient.writeContract(request as never);
   expect((await protocol.publicClient.waitForTransactionReceipt({hash})).status).toBe('success');

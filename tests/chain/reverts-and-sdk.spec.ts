@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {batchCreateTripleStatements, batchDeposit, calculateAtomId, calculateCounterTripleId, calculateTripleId, deposit} from '@0xintuition/sdk';
+import {
+  batchCreateTripleStatements,
+  batchDeposit,
+  calculateAtomId,
+  calculateCounterTripleId,
+  calculateTripleId,
+  deposit,
+} from '@0xintuition/sdk';
 import {
   BondingCurveRegistryAbi,
   MultiVaultAbi,
@@ -18,15 +25,7 @@ import {
   multiVaultPreviewRedeem,
   wrappedTrustDeposit,
 } from '@0xintuition/protocol';
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  decodeErrorResult,
-  parseEther,
-  toHex,
-  type Abi,
-  type Hex,
-} from 'viem';
+import {BaseError, ContractFunctionRevertedError, decodeErrorResult, parseEther, toHex, type Abi, type Hex} from 'viem';
 import {expect, test, type Protocol} from './fixtures';
 import {config, send, simulate} from './multiVault';
 import {repoRoot} from './harness/runExample';
@@ -73,7 +72,9 @@ function expectPageNames(pageText: string, name: string) {
 }
 
 test.describe('revert paths the pages describe', () => {
-  test('create-atom.md: value ≠ the sum of assets → MultiVault_InsufficientBalance; same bytes again → MultiVault_AtomExists', async ({protocol}) => {
+  test('create-atom.md: value ≠ the sum of assets → MultiVault_InsufficientBalance; same bytes again → MultiVault_AtomExists', async ({
+    protocol,
+  }) => {
     const cost = await multiVaultGetAtomCost(config(protocol));
     const data = toHex('revert: value');
     const low = await revertOf(simulate(protocol, 'createAtoms', [[data], [cost]], cost - 1n));
@@ -87,7 +88,11 @@ test.describe('revert paths the pages describe', () => {
   });
 
   test('create-triple.md: the same triple again → MultiVault_TripleExists', async ({protocol}) => {
-    const [s, p, o] = [await atom(protocol, 'revert: s'), await atom(protocol, 'revert: p'), await atom(protocol, 'revert: o')];
+    const [s, p, o] = [
+      await atom(protocol, 'revert: s'),
+      await atom(protocol, 'revert: p'),
+      await atom(protocol, 'revert: o'),
+    ];
     const cost = await multiVaultGetTripleCost(config(protocol));
     await send(protocol, 'createTriples', [[s], [p], [o], [cost]], cost);
     const again = await revertOf(simulate(protocol, 'createTriples', [[s], [p], [o], [cost]], cost));
@@ -95,87 +100,160 @@ test.describe('revert paths the pages describe', () => {
     expectPageNames(createTriplePage, 'MultiVault_TripleExists');
   });
 
-  test('deposit-return.md: below the minimum deposit, unknown term, slippage on deposit and on redeem, counter stake', async ({protocol}) => {
+  test('deposit-return.md: below the minimum deposit, unknown term, slippage on deposit and on redeem, counter stake', async ({
+    protocol,
+  }) => {
     const me = protocol.readerAddress;
     const atomId = await atom(protocol, 'revert: deposits', parseEther('1'));
     const {minDeposit} = await multiVaultGetGeneralConfig(config(protocol));
-    expect((await revertOf(simulate(protocol, 'deposit', [me, atomId, 1n, 0n], minDeposit - 1n))).name).toBe('MultiVault_DepositBelowMinimumDeposit');
+    expect((await revertOf(simulate(protocol, 'deposit', [me, atomId, 1n, 0n], minDeposit - 1n))).name).toBe(
+      'MultiVault_DepositBelowMinimumDeposit',
+    );
     expectPageNames(depositPage, 'MultiVault_DepositBelowMinimumDeposit');
 
     const unknown = calculateAtomId(toHex('revert: never created'));
-    expect((await revertOf(simulate(protocol, 'deposit', [me, unknown, 1n, 0n], parseEther('1')))).name).toBe('MultiVaultCore_TermDoesNotExist');
+    expect((await revertOf(simulate(protocol, 'deposit', [me, unknown, 1n, 0n], parseEther('1')))).name).toBe(
+      'MultiVaultCore_TermDoesNotExist',
+    );
     expectPageNames(depositPage, 'MultiVaultCore_TermDoesNotExist');
 
     const [previewed] = await multiVaultPreviewDeposit(config(protocol), {args: [atomId, 1n, parseEther('1')]});
-    expect((await revertOf(simulate(protocol, 'deposit', [me, atomId, 1n, previewed + 1n], parseEther('1')))).name).toBe('MultiVault_SlippageExceeded');
+    expect(
+      (await revertOf(simulate(protocol, 'deposit', [me, atomId, 1n, previewed + 1n], parseEther('1')))).name,
+    ).toBe('MultiVault_SlippageExceeded');
     const held = await multiVaultGetShares(config(protocol), {args: [me, atomId, 1n]});
     const [net] = await multiVaultPreviewRedeem(config(protocol), {args: [atomId, 1n, held]});
-    expect((await revertOf(simulate(protocol, 'redeem', [me, atomId, 1n, held, net + 1n]))).name).toBe('MultiVault_SlippageExceeded');
+    expect((await revertOf(simulate(protocol, 'redeem', [me, atomId, 1n, held, net + 1n]))).name).toBe(
+      'MultiVault_SlippageExceeded',
+    );
     // The floor equal to the preview passes: the revert above is the one extra wei, not something else.
     await simulate(protocol, 'redeem', [me, atomId, 1n, held, net]);
     expectPageNames(depositPage, 'MultiVault_SlippageExceeded');
 
-    const [s, p, o] = [await atom(protocol, 'revert: cs'), await atom(protocol, 'revert: cp'), await atom(protocol, 'revert: co')];
+    const [s, p, o] = [
+      await atom(protocol, 'revert: cs'),
+      await atom(protocol, 'revert: cp'),
+      await atom(protocol, 'revert: co'),
+    ];
     const cost = await multiVaultGetTripleCost(config(protocol));
     await send(protocol, 'createTriples', [[s], [p], [o], [cost + parseEther('1')]], cost + parseEther('1'));
     const counter = calculateCounterTripleId(calculateTripleId(s, p, o));
-    expect((await revertOf(simulate(protocol, 'deposit', [me, counter, 1n, 0n], parseEther('1')))).name).toBe('MultiVault_HasCounterStake');
+    expect((await revertOf(simulate(protocol, 'deposit', [me, counter, 1n, 0n], parseEther('1')))).name).toBe(
+      'MultiVault_HasCounterStake',
+    );
     expectPageNames(depositPage, 'MultiVault_HasCounterStake');
   });
 
-  test('an unregistered curve id: the registry reverts BondingCurveRegistry_InvalidCurveId, which MultiVaultAbi cannot decode', async ({protocol}) => {
+  test('an unregistered curve id: the registry reverts BondingCurveRegistry_InvalidCurveId, which MultiVaultAbi cannot decode', async ({
+    protocol,
+  }) => {
     const atomId = await atom(protocol, 'revert: curve', parseEther('1'));
-    const seen = await revertOf(simulate(protocol, 'deposit', [protocol.readerAddress, atomId, 3n, 0n], parseEther('1')));
+    const seen = await revertOf(
+      simulate(protocol, 'deposit', [protocol.readerAddress, atomId, 3n, 0n], parseEther('1')),
+    );
     // What a reader decoding with MultiVaultAbi gets: no name, only the raw selector of the registry's error.
     expect(seen.name).toBeUndefined();
-    expect(decodeErrorResult({abi: BondingCurveRegistryAbi as Abi, data: seen.raw!}).errorName).toBe('BondingCurveRegistry_InvalidCurveId');
-    expect((MultiVaultAbi as Abi).some((item) => item.type === 'error' && item.name === 'BondingCurveRegistry_InvalidCurveId')).toBe(false);
+    expect(decodeErrorResult({abi: BondingCurveRegistryAbi as Abi, data: seen.raw!}).errorName).toBe(
+      'BondingCurveRegistry_InvalidCurveId',
+    );
+    expect(
+      (MultiVaultAbi as Abi).some(
+        (item) => item.type === 'error' && item.name === 'BondingCurveRegistry_InvalidCurveId',
+      ),
+    ).toBe(false);
   });
 });
 
 test.describe('published SDK defects (@0xintuition/sdk and /protocol 2.0.2), each next to the working call the page shows', () => {
-  const fixedUpstream = (what: string) => `FIXED upstream: ${what} works now; update the pages that describe it as broken and this test`;
+  const fixedUpstream = (what: string) =>
+    `FIXED upstream: ${what} works now; update the pages that describe it as broken and this test`;
 
-  test('SDK deposit sends no value → MultiVault_DepositBelowMinimumDeposit; multiVaultDeposit with value works', async ({protocol}) => {
+  test('SDK deposit sends no value → MultiVault_DepositBelowMinimumDeposit; multiVaultDeposit with value works', async ({
+    protocol,
+  }) => {
     const atomId = await atom(protocol, 'sdk: deposit');
-    const broken = await revertOf(deposit(config(protocol), [protocol.readerAddress, atomId, 1n, 0n])).catch((error: Error) => ({name: `(no revert: ${error.message})`, raw: undefined}));
+    const broken = await revertOf(deposit(config(protocol), [protocol.readerAddress, atomId, 1n, 0n])).catch(
+      (error: Error) => ({name: `(no revert: ${error.message})`, raw: undefined}),
+    );
     expect(broken.name, fixedUpstream('SDK deposit')).toBe('MultiVault_DepositBelowMinimumDeposit');
     expectPageNames(sdkPage, 'MultiVault_DepositBelowMinimumDeposit');
     const before = await multiVaultGetShares(config(protocol), {args: [protocol.readerAddress, atomId, 1n]});
-    const hash = await multiVaultDeposit(config(protocol), {args: [protocol.readerAddress, atomId, 1n, 0n], value: parseEther('0.5')});
+    const hash = await multiVaultDeposit(config(protocol), {
+      args: [protocol.readerAddress, atomId, 1n, 0n],
+      value: parseEther('0.5'),
+    });
     await protocol.publicClient.waitForTransactionReceipt({hash});
-    expect(await multiVaultGetShares(config(protocol), {args: [protocol.readerAddress, atomId, 1n]})).toBeGreaterThan(before);
+    expect(await multiVaultGetShares(config(protocol), {args: [protocol.readerAddress, atomId, 1n]})).toBeGreaterThan(
+      before,
+    );
   });
 
-  test('SDK batchDeposit sends Σ minShares as value → MultiVault_InsufficientBalance; multiVaultDepositBatch with Σ assets works', async ({protocol}) => {
+  test('SDK batchDeposit sends Σ minShares as value → MultiVault_InsufficientBalance; multiVaultDepositBatch with Σ assets works', async ({
+    protocol,
+  }) => {
     const terms = [await atom(protocol, 'sdk: batch 1'), await atom(protocol, 'sdk: batch 2')];
     const assets = [parseEther('0.5'), parseEther('0.5')];
-    const broken = await revertOf(batchDeposit(config(protocol), [protocol.readerAddress, terms, [1n, 1n], assets, [0n, 0n]])).catch((error: Error) => ({name: `(no revert: ${error.message})`, raw: undefined}));
+    const broken = await revertOf(
+      batchDeposit(config(protocol), [protocol.readerAddress, terms, [1n, 1n], assets, [0n, 0n]]),
+    ).catch((error: Error) => ({name: `(no revert: ${error.message})`, raw: undefined}));
     expect(broken.name, fixedUpstream('SDK batchDeposit')).toBe('MultiVault_InsufficientBalance');
     expectPageNames(sdkPage, 'MultiVault_InsufficientBalance');
-    const hash = await multiVaultDepositBatch(config(protocol), {args: [protocol.readerAddress, terms, [1n, 1n], assets, [0n, 0n]], value: parseEther('1')});
+    const hash = await multiVaultDepositBatch(config(protocol), {
+      args: [protocol.readerAddress, terms, [1n, 1n], assets, [0n, 0n]],
+      value: parseEther('1'),
+    });
     expect((await protocol.publicClient.waitForTransactionReceipt({hash})).status).toBe('success');
   });
 
-  test('SDK batchCreateTripleStatements with 2 triples sends one triple cost → MultiVault_InsufficientBalance; multiVaultCreateTriples with the sum works', async ({protocol}) => {
+  test('SDK batchCreateTripleStatements with 2 triples sends one triple cost → MultiVault_InsufficientBalance; multiVaultCreateTriples with the sum works', async ({
+    protocol,
+  }) => {
     const ids: Hex[] = [];
     for (const label of ['sdk: t1', 'sdk: t2', 'sdk: t3', 'sdk: t4']) ids.push(await atom(protocol, label));
     const [a, b, c, d] = ids as [Hex, Hex, Hex, Hex];
     const cost = await multiVaultGetTripleCost(config(protocol));
-    const args = [[a, b], [c, c], [d, a], [cost, cost]] as const;
-    const broken = await revertOf(batchCreateTripleStatements(config(protocol), [...args.map((x) => [...x])] as never)).catch((error: Error) => ({name: `(no revert: ${error.message})`, raw: undefined}));
+    const args = [
+      [a, b],
+      [c, c],
+      [d, a],
+      [cost, cost],
+    ] as const;
+    const broken = await revertOf(
+      batchCreateTripleStatements(config(protocol), [...args.map((x) => [...x])] as never),
+    ).catch((error: Error) => ({name: `(no revert: ${error.message})`, raw: undefined}));
     expect(broken.name, fixedUpstream('SDK batchCreateTripleStatements')).toBe('MultiVault_InsufficientBalance');
-    const hash = await multiVaultCreateTriples(config(protocol), {args: [[a, b], [c, c], [d, a], [cost, cost]], value: cost * 2n});
+    const hash = await multiVaultCreateTriples(config(protocol), {
+      args: [
+        [a, b],
+        [c, c],
+        [d, a],
+        [cost, cost],
+      ],
+      value: cost * 2n,
+    });
     expect((await protocol.publicClient.waitForTransactionReceipt({hash})).status).toBe('success');
   });
 
-  test('wrappedTrustDeposit sends 0 wei and wraps nothing; WrappedTrust.deposit with value wraps', async ({protocol}) => {
-    const wtrust = {address: protocol.wrappedTrust, publicClient: protocol.publicClient, walletClient: protocol.walletClient};
+  test('wrappedTrustDeposit sends 0 wei and wraps nothing; WrappedTrust.deposit with value wraps', async ({
+    protocol,
+  }) => {
+    const wtrust = {
+      address: protocol.wrappedTrust,
+      publicClient: protocol.publicClient,
+      walletClient: protocol.walletClient,
+    };
     const balance = () =>
-      protocol.publicClient.readContract({address: protocol.wrappedTrust, abi: WrappedTrustAbi, functionName: 'balanceOf', args: [protocol.readerAddress]});
+      protocol.publicClient.readContract({
+        address: protocol.wrappedTrust,
+        abi: WrappedTrustAbi,
+        functionName: 'balanceOf',
+        args: [protocol.readerAddress],
+      });
     const before = await balance();
     const hash = await wrappedTrustDeposit(wtrust, {args: []});
-    const tx = await protocol.publicClient.getTransaction({hash: await protocol.publicClient.waitForTransactionReceipt({hash}).then((r) => r.transactionHash)});
+    const tx = await protocol.publicClient.getTransaction({
+      hash: await protocol.publicClient.waitForTransactionReceipt({hash}).then((r) => r.transactionHash),
+    });
     expect(tx.value, fixedUpstream('wrappedTrustDeposit (it sent a value)')).toBe(0n);
     expect(await balance(), fixedUpstream('wrappedTrustDeposit')).toBe(before);
     const working = await protocol.walletClient.writeContract({
@@ -190,8 +268,13 @@ test.describe('published SDK defects (@0xintuition/sdk and /protocol 2.0.2), eac
     expect(await balance()).toBe(before + parseEther('1'));
   });
 
-  test('multiVaultMultiCallIntuitionConfigs swaps fields; multiVaultGetAtomConfig reads them right', async ({protocol}) => {
-    const configs = await multiVaultMultiCallIntuitionConfigs({address: protocol.multiVault, publicClient: protocol.publicClient});
+  test('multiVaultMultiCallIntuitionConfigs swaps fields; multiVaultGetAtomConfig reads them right', async ({
+    protocol,
+  }) => {
+    const configs = await multiVaultMultiCallIntuitionConfigs({
+      address: protocol.multiVault,
+      publicClient: protocol.publicClient,
+    });
     const atomConfig = await multiVaultGetAtomConfig(config(protocol));
     expect(atomConfig.atomCreationProtocolFee).toBe(10n ** 17n);
     expect(atomConfig.atomWalletDepositFee).toBe(50n);

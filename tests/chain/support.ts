@@ -29,11 +29,16 @@ export function printed(run: ExampleRun, pattern: RegExp): string {
 }
 
 // The package types the previews as WriteConfig, so the read config carries the reader's wallet too.
-export const read = (protocol: Protocol) => ({address: protocol.multiVault, publicClient: protocol.publicClient, walletClient: protocol.walletClient});
+export const read = (protocol: Protocol) => ({
+  address: protocol.multiVault,
+  publicClient: protocol.publicClient,
+  walletClient: protocol.walletClient,
+});
 export const shares = (protocol: Protocol, account: Address, termId: Hex, curveId = 1n) =>
   multiVaultGetShares(read(protocol), {args: [account, termId, curveId]});
 export const exists = (protocol: Protocol, termId: Hex) => multiVaultIsTermCreated(read(protocol), {args: [termId]});
-export const nonce = (protocol: Protocol) => protocol.publicClient.getTransactionCount({address: protocol.readerAddress});
+export const nonce = (protocol: Protocol) =>
+  protocol.publicClient.getTransactionCount({address: protocol.readerAddress});
 
 /**
  * Examples that send transactions. Each is run twice below (the page's promise for a rerun: find the existing
@@ -56,13 +61,28 @@ export const writeExamples = [
   'examples/sdks/overview/batch-deposit-fragment.ts',
 ];
 
-export const tripleParts = ['Intuition', 'https://schema.org/keywords', 'knowledge graph'].map((text) => calculateAtomId(toHex(text)));
+export const tripleParts = ['Intuition', 'https://schema.org/keywords', 'knowledge graph'].map((text) =>
+  calculateAtomId(toHex(text)),
+);
 export const tripleId = calculateTripleId(tripleParts[0] as Hex, tripleParts[1] as Hex, tripleParts[2] as Hex);
 
 /** A MultiVault write from the reader's account, for set-up steps (the examples do their own writes). */
-export async function send(protocol: Protocol, functionName: 'createAtoms' | 'createTriples' | 'deposit', args: readonly unknown[], value: bigint) {
-  const data = encodeFunctionData({abi: MultiVaultAbi as Abi, functionName, args} as Parameters<typeof encodeFunctionData>[0]);
-  const hash = await protocol.walletClient.sendTransaction({account: protocol.walletClient.account!, chain: protocol.chain, to: protocol.multiVault, data, value});
+export async function send(
+  protocol: Protocol,
+  functionName: 'createAtoms' | 'createTriples' | 'deposit',
+  args: readonly unknown[],
+  value: bigint,
+) {
+  const data = encodeFunctionData({abi: MultiVaultAbi as Abi, functionName, args} as Parameters<
+    typeof encodeFunctionData
+  >[0]);
+  const hash = await protocol.walletClient.sendTransaction({
+    account: protocol.walletClient.account!,
+    chain: protocol.chain,
+    to: protocol.multiVault,
+    data,
+    value,
+  });
   const receipt = await protocol.publicClient.waitForTransactionReceipt({hash});
   if (receipt.status !== 'success') throw new Error(`set-up ${functionName} reverted`);
 }
@@ -91,8 +111,12 @@ export async function ensureTriple(protocol: Protocol): Promise<Hex> {
   for (const label of labels) await ensureAtom(protocol, label);
   if (!(await exists(protocol, tripleId))) {
     const cost = await multiVaultGetTripleCost(read(protocol));
-    await send(protocol, 'createTriples', [[tripleParts[0]], [tripleParts[1]], [tripleParts[2]], [cost + parseEther('1')]], cost + parseEther('1'));
+    await send(
+      protocol,
+      'createTriples',
+      [[tripleParts[0]], [tripleParts[1]], [tripleParts[2]], [cost + parseEther('1')]],
+      cost + parseEther('1'),
+    );
   }
   return tripleId;
 }
-

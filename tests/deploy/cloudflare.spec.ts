@@ -26,16 +26,23 @@ test.use({...chromium, baseURL: base});
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = spawn(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'scripts/serve-cloudflare.ts'), testBuildDir], {
-    env: {...process.env, PORT: String(port)},
-    stdio: ['ignore', 'ignore', 'pipe'],
-    detached: true,
-  });
+  server = spawn(
+    path.join(repo, 'node_modules/.bin/tsx'),
+    [path.join(repo, 'scripts/serve-cloudflare.ts'), testBuildDir],
+    {
+      env: {...process.env, PORT: String(port)},
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    },
+  );
   // wrangler logs each request it cannot serve (the rule files) with a stack: shown only if the server does not come up.
   let log = '';
   server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await expect
-    .poll(async () => (await rawGet(`${base}/`).catch(() => ({status: 0}))).status, {timeout: 110_000, intervals: [500]})
+    .poll(async () => (await rawGet(`${base}/`).catch(() => ({status: 0}))).status, {
+      timeout: 110_000,
+      intervals: [500],
+    })
     .toBe(200)
     .catch((error: Error) => {
       throw new Error(`${error.message}\nwrangler's log:\n${log}`);
@@ -83,22 +90,27 @@ const sample = [
 
 test.describe('Chromium under the CSP Cloudflare sends', () => {
   for (const url of sample) {
-    test(`${url} hydrates with no CSP violation, console error or request to another host`, {tag: '@spec-no-product-calls'}, async ({page}) => {
-      const violations = await watchCspViolations(page);
-      const problems: string[] = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' && !/status of 404/.test(msg.text())) problems.push(msg.text());
-      });
-      page.on('pageerror', (error) => problems.push(error.message));
-      page.on('request', (request) => {
-        if (new URL(request.url()).origin !== base && !request.url().startsWith('data:')) problems.push(`request to ${request.url()}`);
-      });
-      const response = await page.goto(url);
-      cspOf(await response!.allHeaders(), url);
-      await waitForHydration(page);
-      if (url === '/') await runSearch(page, url);
-      expect(problems, url).toEqual([]);
-      expect(violations, url).toEqual([]);
-    });
+    test(
+      `${url} hydrates with no CSP violation, console error or request to another host`,
+      {tag: '@spec-no-product-calls'},
+      async ({page}) => {
+        const violations = await watchCspViolations(page);
+        const problems: string[] = [];
+        page.on('console', (msg) => {
+          if (msg.type() === 'error' && !/status of 404/.test(msg.text())) problems.push(msg.text());
+        });
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('request', (request) => {
+          if (new URL(request.url()).origin !== base && !request.url().startsWith('data:'))
+            problems.push(`request to ${request.url()}`);
+        });
+        const response = await page.goto(url);
+        cspOf(await response!.allHeaders(), url);
+        await waitForHydration(page);
+        if (url === '/') await runSearch(page, url);
+        expect(problems, url).toEqual([]);
+        expect(violations, url).toEqual([]);
+      },
+    );
   }
 });

@@ -84,32 +84,43 @@ export function hostChecks(host: StaticHost): void {
     }
   });
 
-  test(`/x/ and /x.html answer ${host.cleanUrlStatus} to /x, /x/index.html 301, keeping the query string`, {tag: '@spec-clean-paths'}, async () => {
-    for (const route of routes.filter((r) => r !== '/')) {
-      for (const [variant, status] of [
-        [`${route}/`, host.cleanUrlStatus],
-        [`${route}.html`, host.cleanUrlStatus],
-        [`${route}/index.html`, 301],
-      ] as const) {
-        const res = await rawGet(`${base}${variant}?ref=a%20b&x=1`);
-        expect(res.status, variant).toBe(status);
-        expect(res.headers.location, variant).toBe(`${route}?ref=a%20b&x=1`);
+  test(
+    `/x/ and /x.html answer ${host.cleanUrlStatus} to /x, /x/index.html 301, keeping the query string`,
+    {tag: '@spec-clean-paths'},
+    async () => {
+      for (const route of routes.filter((r) => r !== '/')) {
+        for (const [variant, status] of [
+          [`${route}/`, host.cleanUrlStatus],
+          [`${route}.html`, host.cleanUrlStatus],
+          [`${route}/index.html`, 301],
+        ] as const) {
+          const res = await rawGet(`${base}${variant}?ref=a%20b&x=1`);
+          expect(res.status, variant).toBe(status);
+          expect(res.headers.location, variant).toBe(`${route}?ref=a%20b&x=1`);
+        }
       }
-    }
-    const index = await rawGet(`${base}/index.html?x=1`);
-    expect([index.status, index.headers.location]).toEqual([host.cleanUrlStatus, '/?x=1']);
-  });
+      const index = await rawGet(`${base}/index.html?x=1`);
+      expect([index.status, index.headers.location]).toEqual([host.cleanUrlStatus, '/?x=1']);
+    },
+  );
 
-  test('the second readings redirect with 301 at the server, to pages that exist', {tag: '@spec-second-readings'}, async () => {
-    expect(serverRedirects.map((r) => r.from)).toEqual(['/sdks/ui', ...testnetTools.map((t) => `/docs/testnet/${t}`)]);
-    for (const {from, to} of serverRedirects) {
-      const res = await rawGet(`${base}${from}?q=1`);
-      expect([res.status, res.headers.location], from).toEqual([301, `${to}?q=1`]);
-      expect((await rawGet(`${base}${to}`)).status, to).toBe(200);
-    }
-  });
+  test(
+    'the second readings redirect with 301 at the server, to pages that exist',
+    {tag: '@spec-second-readings'},
+    async () => {
+      expect(serverRedirects.map((r) => r.from)).toEqual([
+        '/sdks/ui',
+        ...testnetTools.map((t) => `/docs/testnet/${t}`),
+      ]);
+      for (const {from, to} of serverRedirects) {
+        const res = await rawGet(`${base}${from}?q=1`);
+        expect([res.status, res.headers.location], from).toEqual([301, `${to}?q=1`]);
+        expect((await rawGet(`${base}${to}`)).status, to).toBe(200);
+      }
+    },
+  );
 
-  test('unknown paths answer the site\'s not-found page with 404', {tag: '@spec-not-found'}, async () => {
+  test("unknown paths answer the site's not-found page with 404", {tag: '@spec-not-found'}, async () => {
     const notFound = fs.readFileSync(path.join(buildDir, '404.html'));
     const hostFiles = ['/_headers', '/_redirects', '/_nginx/server.conf'];
     for (const url of ['/no-such-page', '/docs/no-such-page', '/assets/js/no-such.js', '/404', ...hostFiles]) {
@@ -135,7 +146,15 @@ export function hostChecks(host: StaticHost): void {
       const res = await rawGet(`${base}${asset}`);
       expect([res.status, res.headers['cache-control']], asset).toEqual([200, cacheImmutable]);
     }
-    for (const url of ['/', '/docs/introduction/overview', '/docs', '/sitemap.xml', '/search-index.json', '/robots.txt', '/img/favicon.svg']) {
+    for (const url of [
+      '/',
+      '/docs/introduction/overview',
+      '/docs',
+      '/sitemap.xml',
+      '/search-index.json',
+      '/robots.txt',
+      '/img/favicon.svg',
+    ]) {
       const res = await rawGet(`${base}${url}`);
       expect([res.status, res.headers['cache-control']], url).toEqual([200, 'no-cache']);
       // Revalidation is cheap: the validator gets a 304 without the body.
@@ -145,7 +164,14 @@ export function hostChecks(host: StaticHost): void {
   });
 
   test('text is gzipped when the client accepts it, and sent plain otherwise', async () => {
-    for (const url of ['/docs/introduction/overview', assetOf('js', '.js'), assetOf('css', '.css'), '/search-index.json', '/sitemap.xml', '/img/logo-light.svg']) {
+    for (const url of [
+      '/docs/introduction/overview',
+      assetOf('js', '.js'),
+      assetOf('css', '.css'),
+      '/search-index.json',
+      '/sitemap.xml',
+      '/img/logo-light.svg',
+    ]) {
       const zipped = await rawGet(`${base}${url}`, {'Accept-Encoding': 'gzip'});
       expect(zipped.headers['content-encoding'], url).toBe('gzip');
       if (host.varyOnGzip) expect(zipped.headers.vary, url).toContain('Accept-Encoding');
@@ -157,13 +183,19 @@ export function hostChecks(host: StaticHost): void {
 
   test('every response carries every security header; the CSP allows only this origin, hashed inline scripts and the two GraphQL endpoints', async () => {
     const security = securityHeaders();
-    expect(Object.keys(security).sort()).toEqual(
-      ['content-security-policy', 'permissions-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options', 'x-frame-options'],
-    );
+    expect(Object.keys(security).sort()).toEqual([
+      'content-security-policy',
+      'permissions-policy',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-content-type-options',
+      'x-frame-options',
+    ]);
     expect(security['x-content-type-options']).toBe('nosniff');
     expect(security['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(security['strict-transport-security']).toMatch(/^max-age=(\d{8,}); includeSubDomains$/);
-    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(security['permissions-policy']).toContain(`${feature}=()`);
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+      expect(security['permissions-policy']).toContain(`${feature}=()`);
 
     const csp = Object.fromEntries(
       security['content-security-policy']!.split('; ').map((d) => {
@@ -175,9 +207,17 @@ export function hostChecks(host: StaticHost): void {
     expect(csp['script-src']![0]).toBe("'self'");
     for (const source of csp['script-src']!.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
     // The only other origins: the GraphQL runner's two endpoints, as the pinned package names them (and wss: forms).
-    expect(csp['connect-src']).toEqual(["'self'", API_URL_PROD, API_URL_PROD.replace('https:', 'wss:'), API_URL_DEV, API_URL_DEV.replace('https:', 'wss:')]);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      API_URL_PROD,
+      API_URL_PROD.replace('https:', 'wss:'),
+      API_URL_DEV,
+      API_URL_DEV.replace('https:', 'wss:'),
+    ]);
     for (const url of [API_URL_PROD, API_URL_DEV]) expect(url).toMatch(/^https:\/\/[a-z.]+\/v1\/graphql$/);
-    const others = Object.entries(csp).filter(([name]) => name !== 'connect-src').flatMap(([, values]) => values!);
+    const others = Object.entries(csp)
+      .filter(([name]) => name !== 'connect-src')
+      .flatMap(([, values]) => values!);
     expect(others.join(' ')).not.toMatch(/unsafe-eval|https?:|wss?:|\*/);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['base-uri']).toEqual(["'self'"]);
@@ -185,16 +225,28 @@ export function hostChecks(host: StaticHost): void {
     expect(csp['form-action']).toEqual(["'self'"]);
 
     // A page, a hashed asset, a server redirect, a clean-URL redirect, the /x/index.html rule, a 404 and a text file.
-    for (const url of ['/', '/docs/introduction/overview', assetOf('js', '.js'), '/sdks/ui', '/docs/', '/faq/index.html', '/no-such-page', '/robots.txt']) {
+    for (const url of [
+      '/',
+      '/docs/introduction/overview',
+      assetOf('js', '.js'),
+      '/sdks/ui',
+      '/docs/',
+      '/faq/index.html',
+      '/no-such-page',
+      '/robots.txt',
+    ]) {
       const res = await rawGet(`${base}${url}`);
-      for (const [name, value] of Object.entries(security)) expect(res.headers[name], `${name} on ${url} (${res.status})`).toBe(value);
+      for (const [name, value] of Object.entries(security))
+        expect(res.headers[name], `${name} on ${url} (${res.status})`).toBe(value);
     }
 
     // Every inline script each served page runs is allowed by its hash, and nothing more is allowed.
     const needed = new Set<string>();
     for (const route of routes) {
       const html = (await rawGet(`${base}${route}`)).body.toString('utf8');
-      for (const m of html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type=application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)) {
+      for (const m of html.matchAll(
+        /<script(?![^>]*\ssrc=)(?![^>]*type=application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+      )) {
         needed.add(`'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
       }
     }
@@ -210,7 +262,13 @@ export function hostChecks(host: StaticHost): void {
     // What a static host would send for each _headers rule is what this host sends.
     for (const {pattern, headers} of headersFile()) {
       const sample =
-        pattern === '/*' ? '/faq' : pattern === '/assets/*' ? assetOf('js', '.js') : pattern.endsWith('/*') ? null : pattern;
+        pattern === '/*'
+          ? '/faq'
+          : pattern === '/assets/*'
+            ? assetOf('js', '.js')
+            : pattern.endsWith('/*')
+              ? null
+              : pattern;
       const urls = sample
         ? [sample]
         : fs
@@ -221,7 +279,11 @@ export function hostChecks(host: StaticHost): void {
       for (const url of urls) {
         const res = await rawGet(`${base}${url}`);
         // A rule may name a file another build step writes only when it runs (llms.txt); its 404 carries the same headers.
-        const exists = ['', '.html', '/index.html'].some((ext) => fs.existsSync(path.join(buildDir, `${url}${ext}`)) && !fs.statSync(path.join(buildDir, `${url}${ext}`)).isDirectory());
+        const exists = ['', '.html', '/index.html'].some(
+          (ext) =>
+            fs.existsSync(path.join(buildDir, `${url}${ext}`)) &&
+            !fs.statSync(path.join(buildDir, `${url}${ext}`)).isDirectory(),
+        );
         expect(res.status, `${url} (${pattern})`).toBe(url === '/404' ? host.notFoundPathStatus : exists ? 200 : 404);
         for (const [name, value] of Object.entries(headers)) {
           const expected = name === 'cache-control' && res.status === 404 ? host.notFoundCacheControl : value;
@@ -229,12 +291,18 @@ export function hostChecks(host: StaticHost): void {
         }
       }
     }
-    const lines = fs.readFileSync(path.join(buildDir, '_redirects'), 'utf8').split('\n').filter((l) => l && !l.startsWith('#'));
+    const lines = fs
+      .readFileSync(path.join(buildDir, '_redirects'), 'utf8')
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(lines.length).toBe(serverRedirects.length + 1);
     for (const line of lines) {
       const [from, to, status] = line.split(' ');
       // The splat rule, tried on a real page: /docs/introduction/overview/index.html → /docs/introduction/overview.
-      const [url, location] = from === indexHtmlRedirect.from ? ['/docs/introduction/overview/index.html', '/docs/introduction/overview'] : [from, to];
+      const [url, location] =
+        from === indexHtmlRedirect.from
+          ? ['/docs/introduction/overview/index.html', '/docs/introduction/overview']
+          : [from, to];
       const res = await rawGet(`${base}${url}`);
       expect([res.status, res.headers.location], line).toEqual([Number(status), location]);
     }

@@ -46,7 +46,8 @@ test.describe('nginx over a build with Markdown, text and precompressed files', 
     // The real build's files, linked, plus fixtures the build may not have yet.
     fixtureDir = fs.mkdtempSync(path.join(os.tmpdir(), 'intuition-deploy-fixture-'));
     fs.chmodSync(fixtureDir, 0o755);
-    for (const entry of fs.readdirSync(buildDir)) fs.symlinkSync(path.join(buildDir, entry), path.join(fixtureDir, entry));
+    for (const entry of fs.readdirSync(buildDir))
+      fs.symlinkSync(path.join(buildDir, entry), path.join(fixtureDir, entry));
     fs.writeFileSync(path.join(fixtureDir, 'fixture-page.md'), markdown);
     fs.writeFileSync(path.join(fixtureDir, 'fixture.txt'), text);
     fs.writeFileSync(path.join(fixtureDir, 'fixture-static.txt'), text);
@@ -69,11 +70,21 @@ test.describe('nginx over a build with Markdown, text and precompressed files', 
 
   test('.md is text/markdown and .txt text/plain, in UTF-8, revalidated, never redirected', async () => {
     const md = await rawGet(`${fixtureBase}/fixture-page.md`);
-    expect([md.status, md.headers['content-type'], md.headers['cache-control']]).toEqual([200, 'text/markdown; charset=utf-8', 'no-cache']);
+    expect([md.status, md.headers['content-type'], md.headers['cache-control']]).toEqual([
+      200,
+      'text/markdown; charset=utf-8',
+      'no-cache',
+    ]);
     expect(md.body.toString('utf8')).toBe(markdown);
     const txt = await rawGet(`${fixtureBase}/fixture.txt?x=1`);
-    expect([txt.status, txt.headers['content-type'], txt.headers['cache-control']]).toEqual([200, 'text/plain; charset=utf-8', 'no-cache']);
-    expect((await rawGet(`${fixtureBase}/fixture-page.md`, {'Accept-Encoding': 'gzip'})).headers['content-encoding']).toBe('gzip');
+    expect([txt.status, txt.headers['content-type'], txt.headers['cache-control']]).toEqual([
+      200,
+      'text/plain; charset=utf-8',
+      'no-cache',
+    ]);
+    expect(
+      (await rawGet(`${fixtureBase}/fixture-page.md`, {'Accept-Encoding': 'gzip'})).headers['content-encoding'],
+    ).toBe('gzip');
     // The build's own Markdown copies (src/plugins/markdown-export), served as the files they are (review M10).
     for (const [url, type] of [
       ['/llms.txt', 'text/plain'],
@@ -81,7 +92,11 @@ test.describe('nginx over a build with Markdown, text and precompressed files', 
       ['/docs/introduction/overview.md', 'text/markdown'],
     ] as const) {
       const res = await rawGet(`${fixtureBase}${url}`);
-      expect([res.status, res.headers['content-type'], res.headers['cache-control']], url).toEqual([200, `${type}; charset=utf-8`, 'no-cache']);
+      expect([res.status, res.headers['content-type'], res.headers['cache-control']], url).toEqual([
+        200,
+        `${type}; charset=utf-8`,
+        'no-cache',
+      ]);
       expect(res.body.equals(fs.readFileSync(path.join(buildDir, url))), `${url} is the built file`).toBe(true);
     }
   });

@@ -221,8 +221,12 @@ test('the button and its messages keep their contrast in dark mode', async ({pag
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   const {button, status} = section(page, 'mainnet');
   const contrast = async () =>
-    (await new AxeBuilder({page}).include('[data-add-network="mainnet"]').withRules(['color-contrast', 'target-size']).analyze())
-      .violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+    (
+      await new AxeBuilder({page})
+        .include('[data-add-network="mainnet"]')
+        .withRules(['color-contrast', 'target-size'])
+        .analyze()
+    ).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
   expect(await contrast()).toEqual([]);
   await button.click();
   await expect(status).toContainText('Your wallet could not add the network');

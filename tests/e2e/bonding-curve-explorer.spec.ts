@@ -83,7 +83,9 @@ test('switching curves, changing parameters, depositing and redeeming show the c
   await root.getByLabel('Offset (shares)').fill('10');
   await expect(result(page, 'Share price before')).toContainText('10 TRUST per share');
   await expect(result(page, 'Shares received')).toContainText('8.970332 sharesexactly 8.970331523572088529');
-  await expect(result(page, 'Share price after')).toContainText('11.794066 TRUST per shareexactly 11.794066304714417705');
+  await expect(result(page, 'Share price after')).toContainText(
+    '11.794066 TRUST per shareexactly 11.794066304714417705',
+  );
 
   // Back to the defaults, then redeem 10 of the 40 shares: the curve releases 0.05 · (70² − 60²) = 65 TRUST.
   await root.getByRole('button', {name: 'Reset to the deploy-script defaults'}).click();

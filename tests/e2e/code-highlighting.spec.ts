@@ -20,13 +20,18 @@ const pagesByLanguage: Array<{path: string; language: string; tokens: string[]}>
 
 /** The token classes of each code block in `language`, in order: what the reader sees coloured. */
 async function tokenClasses(page: Page, language: string): Promise<string[][]> {
-  return page.locator(`.theme-code-block.language-${language} code`).evaluateAll((blocks) =>
-    blocks.map((block) => Array.from(block.querySelectorAll('.token'), (token) => token.className)),
-  );
+  return page
+    .locator(`.theme-code-block.language-${language} code`)
+    .evaluateAll((blocks) =>
+      blocks.map((block) => Array.from(block.querySelectorAll('.token'), (token) => token.className)),
+    );
 }
 
 for (const {path, language, tokens} of pagesByLanguage) {
-  test(`${language} blocks on ${path} are highlighted after hydration exactly as the server rendered them`, async ({page, request}) => {
+  test(`${language} blocks on ${path} are highlighted after hydration exactly as the server rendered them`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(path)).text();
     await page.setContent(html.replace(/<script[\s\S]*?<\/script>/g, ''));
     const server = await tokenClasses(page, language);
@@ -50,7 +55,9 @@ test('a page reached by a client-side link highlights a language no earlier page
   await page.evaluate(() => {
     (window as {stayedOnPage?: boolean}).stayedOnPage = true;
   });
-  await page.locator('.theme-doc-sidebar-container a.menu__link[href="/docs/developer-tools/contracts/multivault"]').click();
+  await page
+    .locator('.theme-doc-sidebar-container a.menu__link[href="/docs/developer-tools/contracts/multivault"]')
+    .click();
   await expect(page).toHaveURL(/\/docs\/developer-tools\/contracts\/multivault$/);
   await expect(page.locator('.theme-code-block.language-solidity .token.builtin').first()).toBeVisible();
   expect(await page.evaluate(() => (window as {stayedOnPage?: boolean}).stayedOnPage)).toBe(true);

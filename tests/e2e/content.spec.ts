@@ -37,7 +37,9 @@ const leafPages = [
   ...['atoms', 'triples', 'signal', 'fees-rewards', 'state-interpretations', 'intuition-in-practice'].map(
     (p) => `/docs/introduction/the-primitives/fundamentals/${p}`,
   ),
-  ...['atoms', 'triples', 'capturing-signal', 'calculating-rewards'].map((p) => `/docs/introduction/the-primitives/structuring/${p}`),
+  ...['atoms', 'triples', 'capturing-signal', 'calculating-rewards'].map(
+    (p) => `/docs/introduction/the-primitives/structuring/${p}`,
+  ),
   ...['overview', 'atoms', 'triples', 'signals'].map((p) => `/docs/primitives/${p}`),
   '/docs/economics/overview',
   '/docs/use-cases',
@@ -94,7 +96,10 @@ test.describe('concept, network and AI pages have real content', () => {
         (links, own) =>
           links
             .map((a) => new URL((a as HTMLAnchorElement).href))
-            .filter((url) => url.origin === window.location.origin && url.pathname.startsWith('/docs/') && url.pathname !== own)
+            .filter(
+              (url) =>
+                url.origin === window.location.origin && url.pathname.startsWith('/docs/') && url.pathname !== own,
+            )
             .map((url) => url.pathname),
         ownPath,
       );
@@ -186,5 +191,7 @@ test('every link to a glossary or FAQ anchor lands on an element with that id', 
   expect(broken).toEqual([]);
   // The check above passes trivially if no such link exists: the concept pages link the first use of a
   // term to its glossary entry, so other pages hold many of them.
-  expect(seen.get('/docs/resources/key-terms'), 'links from other pages to glossary anchors').toBeGreaterThanOrEqual(40);
+  expect(seen.get('/docs/resources/key-terms'), 'links from other pages to glossary anchors').toBeGreaterThanOrEqual(
+    40,
+  );
 });

@@ -38,7 +38,9 @@ for (const {contract, path, abi} of pages) {
     await expect(errorRows).toHaveCount(errors.length);
     for (const error of errors) {
       const row = page.locator(`[id="error-${error.name}"]`);
-      await expect(row.locator('td code').first()).toHaveText(toFunctionSelector({...error, type: 'function'} as AbiFunction));
+      await expect(row.locator('td code').first()).toHaveText(
+        toFunctionSelector({...error, type: 'function'} as AbiFunction),
+      );
       // "When" and "What to do" are both filled in.
       await expect(row.locator('td').nth(2)).not.toBeEmpty();
       await expect(row.locator('td').nth(3)).not.toBeEmpty();

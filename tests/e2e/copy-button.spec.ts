@@ -7,7 +7,10 @@ test('a contract address copy button copies the package address and says so', as
   await gotoHydrated(page, '/docs/developer-tools/contracts/deployments');
   const address = intuitionDeployments.MultiVault![intuitionMainnet.id]!;
   const entry = page.locator('[data-contract="MultiVault"][data-network="mainnet"]').first();
-  await expect(entry.getByRole('link')).toHaveAttribute('href', `${intuitionMainnet.blockExplorers.default.url}/address/${address}`);
+  await expect(entry.getByRole('link')).toHaveAttribute(
+    'href',
+    `${intuitionMainnet.blockExplorers.default.url}/address/${address}`,
+  );
   const button = entry.getByRole('button', {name: 'Copy MultiVault mainnet address'});
   await button.click();
   await expect(button).toContainText('Copied');

@@ -53,24 +53,28 @@ for (const route of ['/', '/docs/introduction/overview', '/faq', '/no-such-page'
   });
 }
 
-test('footer has social icons, the copyright with this year, a themed logo and a 1080px maximum width', {tag: '@spec-footer-extras'}, async ({page}) => {
-  await page.setViewportSize({width: 1600, height: 900});
-  await gotoHydrated(page, '/');
-  const footer = page.locator('footer.footer');
-  for (const link of socialLinks) {
-    await expect(footer.getByRole('link', {name: link.label})).toHaveAttribute('href', link.href);
-  }
-  await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} Intuition Systems Inc.`);
-  const width = await footer.locator('> .container').evaluate((el) => el.getBoundingClientRect().width);
-  expect(width).toBeLessThanOrEqual(1080);
-  expect(width).toBeGreaterThan(900);
+test(
+  'footer has social icons, the copyright with this year, a themed logo and a 1080px maximum width',
+  {tag: '@spec-footer-extras'},
+  async ({page}) => {
+    await page.setViewportSize({width: 1600, height: 900});
+    await gotoHydrated(page, '/');
+    const footer = page.locator('footer.footer');
+    for (const link of socialLinks) {
+      await expect(footer.getByRole('link', {name: link.label})).toHaveAttribute('href', link.href);
+    }
+    await expect(footer).toContainText(`Copyright © ${new Date().getFullYear()} Intuition Systems Inc.`);
+    const width = await footer.locator('> .container').evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBeLessThanOrEqual(1080);
+    expect(width).toBeGreaterThan(900);
 
-  await expect(footer.locator('img.footer__logo:visible')).toHaveAttribute('src', /logo-light\.svg$/);
-  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect(footer.locator('img.footer__logo:visible')).toHaveAttribute('src', /logo-dark\.svg$/);
-});
+    await expect(footer.locator('img.footer__logo:visible')).toHaveAttribute('src', /logo-light\.svg$/);
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(footer.locator('img.footer__logo:visible')).toHaveAttribute('src', /logo-dark\.svg$/);
+  },
+);
 
 test.describe('narrow screens', () => {
   test.use({viewport: {width: 375, height: 740}});

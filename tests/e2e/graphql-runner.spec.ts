@@ -21,7 +21,13 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 /** Every built page with a Run control (server-rendered, so the HTML says so), with how many it has. */
 const controlsByPage = new Map(
   htmlFiles(testBuildDir)
-    .map((file) => [routeOfHtmlFile(testBuildDir, file), fs.readFileSync(file, 'utf8').split('data-graphql-run').length - 1] as const)
+    .map(
+      (file) =>
+        [
+          routeOfHtmlFile(testBuildDir, file),
+          fs.readFileSync(file, 'utf8').split('data-graphql-run').length - 1,
+        ] as const,
+    )
     .filter(([, count]) => count > 0)
     .sort(([a], [b]) => a.localeCompare(b)),
 );
@@ -53,7 +59,8 @@ test.beforeAll(async () => {
       };
       if (mode === 'data') json(200, {data: {result: [{term_id: '0xfeed', label: 'Answer from the test server'}]}});
       else if (mode === 'empty') json(200, {data: {result: []}});
-      else if (mode === 'graphql-error') json(200, {errors: [{message: 'field "nope" not found in type: query_root', path: ['atoms', 0, 'nope']}]});
+      else if (mode === 'graphql-error')
+        json(200, {errors: [{message: 'field "nope" not found in type: query_root', path: ['atoms', 0, 'nope']}]});
       else if (mode === 'http-500') json(500, {error: 'internal'});
       else hanging.add(res);
     });
@@ -117,7 +124,9 @@ async function shownOperation(control: Locator): Promise<{query: string; variabl
     const block = element.previousElementSibling;
     const query = (block?.querySelector('pre code') as HTMLElement | null)?.innerText.trim() ?? '';
     const next = element.nextElementSibling;
-    const vars = next?.classList.contains('graphql-variables') ? (next.querySelector('pre code') as HTMLElement).innerText : undefined;
+    const vars = next?.classList.contains('graphql-variables')
+      ? (next.querySelector('pre code') as HTMLElement).innerText
+      : undefined;
     return {query, variables: vars === undefined ? undefined : (JSON.parse(vars) as unknown)};
   });
 }
@@ -144,7 +153,9 @@ test('pages with GraphQL blocks exist in the build', () => {
 });
 
 for (const route of runnablePages) {
-  test(`Run on every GraphQL block of ${route} sends the query and variables shown and renders the answer`, async ({page}) => {
+  test(`Run on every GraphQL block of ${route} sends the query and variables shown and renders the answer`, async ({
+    page,
+  }) => {
     const violations = await watchCspViolations(page);
     const ws = await routeApi(page);
     await gotoHydrated(page, route);
@@ -162,7 +173,9 @@ for (const route of runnablePages) {
       const subscription = /^\s*subscription\b/m.test(shown.query);
       if (subscription) {
         await expect.poll(() => ws.subscribed.length).toBeGreaterThan(0);
-        expect(ws.subscribed.at(-1)).toEqual(shown.variables === undefined ? {query: shown.query} : {query: shown.query, variables: shown.variables});
+        expect(ws.subscribed.at(-1)).toEqual(
+          shown.variables === undefined ? {query: shown.query} : {query: shown.query, variables: shown.variables},
+        );
         ws.send({data: {result: [{term_id: '0xfeed'}]}});
         await expect(outcome(runner)).toContainText('1 event so far');
         await runner.getByRole('button', {name: 'Stop'}).click();
@@ -171,7 +184,9 @@ for (const route of runnablePages) {
         await expect(outcome(runner)).toContainText(new RegExp(`1 row in \\d+ ms from ${network}`));
         await expect(outcome(runner)).toContainText('Answer from the test server');
         expect(received.length).toBe(before + 1);
-        expect(received.at(-1)).toEqual(shown.variables === undefined ? {query: shown.query} : {query: shown.query, variables: shown.variables});
+        expect(received.at(-1)).toEqual(
+          shown.variables === undefined ? {query: shown.query} : {query: shown.query, variables: shown.variables},
+        );
       }
       await control.getByRole('button', {name: 'Close runner'}).click();
     }
@@ -182,7 +197,10 @@ for (const route of runnablePages) {
 /** Blocks whose meta names where valid ids come from (`ids-from`): an empty answer must lead there. */
 const pagesWithIdsFrom = runnablePages.filter((route) => {
   const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-  return fs.existsSync(`${testBuildDir}/${file}`) && fs.readFileSync(`${testBuildDir}/${file}`, 'utf8').includes('data-ids-from=');
+  return (
+    fs.existsSync(`${testBuildDir}/${file}`) &&
+    fs.readFileSync(`${testBuildDir}/${file}`, 'utf8').includes('data-ids-from=')
+  );
 });
 for (const route of pagesWithIdsFrom) {
   test(`an empty answer on ${route} links to the block that lists valid ids`, async ({page}) => {
@@ -298,7 +316,11 @@ test.describe('outcomes', () => {
     expect(violations).toEqual([]);
   });
 
-  test('copy as curl and as TypeScript give the request the runner sends, through the package client', async ({page, context, baseURL}) => {
+  test('copy as curl and as TypeScript give the request the runner sends, through the package client', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
     await routeApi(page);
     await gotoHydrated(page, route);
@@ -341,7 +363,8 @@ test('no byte of the runner and no API request before intent; hovering Run loads
   page.on('response', async (response) => {
     if (response.url().endsWith('.js')) scripts.set(response.url(), await response.text().catch(() => ''));
   });
-  const isRunnerCode = (text: string): boolean => text.includes('graphql-runner-ids') || text.includes('connection_ack');
+  const isRunnerCode = (text: string): boolean =>
+    text.includes('graphql-runner-ids') || text.includes('connection_ack');
   const route = runnablePages[0]!;
   await gotoHydrated(page, route);
   await page.mouse.wheel(0, 5000);

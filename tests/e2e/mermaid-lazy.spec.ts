@@ -56,7 +56,10 @@ async function diagramStyle(page: Page, theme: 'light' | 'dark'): Promise<string
   await diagram.scrollIntoViewIfNeeded();
   const svg = diagram.locator('.docusaurus-mermaid-container svg');
   await expect(svg).toBeVisible({timeout: 15_000});
-  return svg.locator('style').first().evaluate((style) => style.textContent ?? '');
+  return svg
+    .locator('style')
+    .first()
+    .evaluate((style) => style.textContent ?? '');
 }
 
 test('a diagram renders in dark mode too, with the dark Mermaid theme', {tag: '@spec-diagrams'}, async ({browser}) => {

@@ -8,7 +8,11 @@ import {gotoHydrated} from '../support/page';
  */
 const minTextPx = 12;
 // A wide left-to-right flowchart (the one that was at 6 px), a sequence diagram and a top-down flowchart.
-const pages = ['/docs/introduction/overview', '/docs/developer-tools/deep-dive/architecture', '/docs/introduction/why-intuition'];
+const pages = [
+  '/docs/introduction/overview',
+  '/docs/developer-tools/deep-dive/architecture',
+  '/docs/introduction/why-intuition',
+];
 
 interface DiagramFigures {
   smallestTextPx: number;
@@ -32,7 +36,9 @@ async function measureDiagrams(page: Page, path: string): Promise<DiagramFigures
   // scroll region that follows from it.
   for (let i = 0; i < count; i += 1) {
     const svg = diagrams.nth(i).locator('.docusaurus-mermaid-container svg');
-    await expect.poll(() => svg.evaluate((element: SVGSVGElement) => element.style.minWidth), `diagram ${i + 1} fitted`).not.toBe('');
+    await expect
+      .poll(() => svg.evaluate((element: SVGSVGElement) => element.style.minWidth), `diagram ${i + 1} fitted`)
+      .not.toBe('');
   }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return diagrams.evaluateAll((wrappers) =>

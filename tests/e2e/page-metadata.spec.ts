@@ -25,7 +25,10 @@ async function headMeta(request: APIRequestContext, route: string): Promise<Head
   const response = await request.get(route);
   expect(response.status(), route).toBe(200);
   const $ = cheerio.load(await response.text());
-  const all = (selector: string): string[] => $(selector).map((_, el) => $(el).attr('content') ?? '').get();
+  const all = (selector: string): string[] =>
+    $(selector)
+      .map((_, el) => $(el).attr('content') ?? '')
+      .get();
   return {
     title: $('head title').text(),
     description: all('meta[name="description"]'),
@@ -38,7 +41,11 @@ async function headMeta(request: APIRequestContext, route: string): Promise<Head
 /** Width and height from a PNG's IHDR chunk, or null if the bytes are not a PNG. */
 function pngSize(bytes: Buffer): {width: number; height: number} | null {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(signature) || bytes.subarray(12, 16).toString('latin1') !== 'IHDR') {
+  if (
+    bytes.length < 24 ||
+    !bytes.subarray(0, 8).equals(signature) ||
+    bytes.subarray(12, 16).toString('latin1') !== 'IHDR'
+  ) {
     return null;
   }
   return {width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20)};
@@ -86,7 +93,9 @@ test('after hydration the browser keeps the page title and share image', async (
   for (const sitePage of checked) {
     await gotoHydrated(page, sitePage.route);
     await expect(page).toHaveTitle(`${sitePage.title} | ${siteTitle}`);
-    const images = await page.locator('meta[property="og:image"]').evaluateAll((els) => els.map((el) => el.getAttribute('content')));
+    const images = await page
+      .locator('meta[property="og:image"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('content')));
     expect(images).toHaveLength(1);
     expect(new URL(images[0]!).pathname).toBe(ogImagePath(sitePage));
   }

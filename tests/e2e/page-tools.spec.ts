@@ -44,7 +44,9 @@ test('the Open in menu only builds links: no request until one is followed', asy
   context.on('request', (request) => {
     if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:')) requests.push(request.url());
   });
-  await context.route('https://chatgpt.com/**', (route) => route.fulfill({status: 200, contentType: 'text/html', body: '<title>stub</title>'}));
+  await context.route('https://chatgpt.com/**', (route) =>
+    route.fulfill({status: 200, contentType: 'text/html', body: '<title>stub</title>'}),
+  );
   await gotoHydrated(page, docPath);
   const toggle = page.getByRole('button', {name: 'Open in…'});
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -53,8 +55,14 @@ test('the Open in menu only builds links: no request until one is followed', asy
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const mdUrl = `https://docs.intuition.systems${docPath}.md`;
   const prompt = encodeURIComponent(`Read ${mdUrl} so I can ask questions about it.`);
-  await expect(page.getByRole('link', {name: 'Open in ChatGPT'})).toHaveAttribute('href', `https://chatgpt.com/?q=${prompt}`);
-  await expect(page.getByRole('link', {name: 'Open in Claude'})).toHaveAttribute('href', `https://claude.ai/new?q=${prompt}`);
+  await expect(page.getByRole('link', {name: 'Open in ChatGPT'})).toHaveAttribute(
+    'href',
+    `https://chatgpt.com/?q=${prompt}`,
+  );
+  await expect(page.getByRole('link', {name: 'Open in Claude'})).toHaveAttribute(
+    'href',
+    `https://claude.ai/new?q=${prompt}`,
+  );
   await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveAttribute('href', `${docPath}.md`);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', {name: 'Open in ChatGPT'})).toBeFocused();

@@ -12,7 +12,8 @@ async function otherRouteCode(page: Page, settle: (requested: () => string[]) =>
   let hydrated = false;
   page.on('request', (request) => {
     if (!/\/assets\/js\/.+\.js$/.test(request.url())) return;
-    if (request.resourceType() !== 'script' || hydrated) requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
+    if (request.resourceType() !== 'script' || hydrated)
+      requested.push(`${request.resourceType()} ${new URL(request.url()).pathname}`);
   });
   await page.goto('/docs/resources');
   await waitForHydration(page);
@@ -26,16 +27,25 @@ async function otherRouteCode(page: Page, settle: (requested: () => string[]) =>
 
 /** Docusaurus's own decision for a route the page has not fetched yet: false when it refuses to prefetch. */
 const prefetchAllowed = (page: Page) =>
-  page.evaluate(() => (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus.prefetch('/graphql/read/atoms') !== false);
+  page.evaluate(
+    () =>
+      (window as unknown as {docusaurus: {prefetch(path: string): unknown}}).docusaurus.prefetch(
+        '/graphql/read/atoms',
+      ) !== false,
+  );
 
-test('links prefetch the next page’s code on a normal connection', {tag: ['@spec-prefetch', '@spec-route-change']}, async ({page}) => {
-  const others = await otherRouteCode(page, async (requested) => {
-    await expect.poll(() => requested().length, 'code of the linked pages is fetched').toBeGreaterThan(0);
-  });
-  expect(others.length).toBeGreaterThan(0);
-  expect(await page.locator('link[rel="prefetch"]').count(), 'as <link rel="prefetch">').toBeGreaterThan(0);
-  expect(await prefetchAllowed(page)).toBe(true);
-});
+test(
+  'links prefetch the next page’s code on a normal connection',
+  {tag: ['@spec-prefetch', '@spec-route-change']},
+  async ({page}) => {
+    const others = await otherRouteCode(page, async (requested) => {
+      await expect.poll(() => requested().length, 'code of the linked pages is fetched').toBeGreaterThan(0);
+    });
+    expect(others.length).toBeGreaterThan(0);
+    expect(await page.locator('link[rel="prefetch"]').count(), 'as <link rel="prefetch">').toBeGreaterThan(0);
+    expect(await prefetchAllowed(page)).toBe(true);
+  },
+);
 
 /** On a constrained connection nothing may come: the window is the one the normal connection fills (above). */
 const quietWindow = async () => new Promise<void>((resolve) => setTimeout(resolve, 1500));
@@ -51,7 +61,10 @@ test('prefetching is skipped when the reader asks to save data', {tag: '@spec-pr
 
 test('prefetching is skipped on a 2g connection', {tag: '@spec-prefetch'}, async ({page}) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'connection', {value: {saveData: false, effectiveType: 'slow-2g'}, configurable: true});
+    Object.defineProperty(navigator, 'connection', {
+      value: {saveData: false, effectiveType: 'slow-2g'},
+      configurable: true,
+    });
   });
   expect(await otherRouteCode(page, quietWindow)).toEqual([]);
   expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);

@@ -70,7 +70,10 @@ test.describe('.html and /index.html reach the clean page', {tag: '@spec-clean-p
       await expect(page).toHaveURL(to);
       // The clean page itself, not a not-found page or a blank one: the same heading the server renders for it.
       const clean = new URL(page.url()).pathname;
-      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(await (await page.request.get(clean)).text())?.[1]?.replace(/<[^>]+>/g, '').trim();
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s
+        .exec(await (await page.request.get(clean)).text())?.[1]
+        ?.replace(/<[^>]+>/g, '')
+        .trim();
       expect(h1, `the server renders an h1 on ${clean}`).toBeTruthy();
       expect(h1).not.toBe('Page Not Found');
       await expect(page.locator('h1').first()).toHaveText(h1!);
@@ -78,13 +81,17 @@ test.describe('.html and /index.html reach the clean page', {tag: '@spec-clean-p
   }
 });
 
-test('the sitemap lists the pages but no tag pages, no /api/*, and not the /docs redirect', {tag: '@spec-sitemap'}, async ({request}) => {
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(paths).toContain('/docs/introduction/overview');
-  expect(paths).toContain('/Apps');
-  expect(paths.filter((p) => /\/tags(\/|$)/.test(p) || p.startsWith('/api/') || p === '/docs')).toEqual([]);
-});
+test(
+  'the sitemap lists the pages but no tag pages, no /api/*, and not the /docs redirect',
+  {tag: '@spec-sitemap'},
+  async ({request}) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths).toContain('/docs/introduction/overview');
+    expect(paths).toContain('/Apps');
+    expect(paths.filter((p) => /\/tags(\/|$)/.test(p) || p.startsWith('/api/') || p === '/docs')).toEqual([]);
+  },
+);
 
 test('the share image every page advertises exists', async ({request}) => {
   for (const route of ['/', '/docs/introduction/overview', '/Apps']) {

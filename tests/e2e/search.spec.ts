@@ -5,35 +5,43 @@ const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 
 test.describe('search modal (built-in index)', () => {
-  test('the Search button opens it on "Search docs"; Escape closes it', {tag: ['@spec-search-modal', '@spec-search-labels']}, async ({page}) => {
-    await gotoHydrated(page, '/');
-    const button = page.getByRole('button', {name: 'Search'});
-    await expect(button).toHaveText(/Search/);
-    await button.click();
-    await expect(modal(page)).toBeVisible();
-    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
-    await expect(input(page)).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toBeHidden();
-  });
+  test(
+    'the Search button opens it on "Search docs"; Escape closes it',
+    {tag: ['@spec-search-modal', '@spec-search-labels']},
+    async ({page}) => {
+      await gotoHydrated(page, '/');
+      const button = page.getByRole('button', {name: 'Search'});
+      await expect(button).toHaveText(/Search/);
+      await button.click();
+      await expect(modal(page)).toBeVisible();
+      await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+      await expect(input(page)).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+    },
+  );
 
-  test('opens with the slash key, with Ctrl+K, and by typing on the page', {tag: '@spec-search-modal'}, async ({page}) => {
-    await gotoHydrated(page, '/docs/introduction/overview');
-    await page.keyboard.press('/');
-    await expect(modal(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toBeHidden();
+  test(
+    'opens with the slash key, with Ctrl+K, and by typing on the page',
+    {tag: '@spec-search-modal'},
+    async ({page}) => {
+      await gotoHydrated(page, '/docs/introduction/overview');
+      await page.keyboard.press('/');
+      await expect(modal(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
 
-    await page.keyboard.press('Control+k');
-    await expect(modal(page)).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(modal(page)).toBeHidden();
+      await page.keyboard.press('Control+k');
+      await expect(modal(page)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
 
-    await page.locator('article h1').click();
-    await page.keyboard.press('a');
-    await expect(modal(page)).toBeVisible();
-    await expect(input(page)).toHaveValue('a');
-  });
+      await page.locator('article h1').click();
+      await page.keyboard.press('a');
+      await expect(modal(page)).toBeVisible();
+      await expect(input(page)).toHaveValue('a');
+    },
+  );
 
   test('the index loads only when search opens, and a hit names its page and lands on its heading', async ({page}) => {
     const indexRequests: string[] = [];
@@ -61,7 +69,9 @@ test.describe('search modal (built-in index)', () => {
     if (anchor) await expect(page.locator(`[id="${anchor}"]`)).toBeVisible();
   });
 
-  test('the modal code, MiniSearch and the index load on first intent, not with the page (issue 11)', async ({page}) => {
+  test('the modal code, MiniSearch and the index load on first intent, not with the page (issue 11)', async ({
+    page,
+  }) => {
     // Strings found only in DocSearch's modal code and in MiniSearch, wherever the bundler puts them.
     const loaded = {modal: false, engine: false, index: false};
     page.on('response', async (response) => {
@@ -94,21 +104,27 @@ test.describe('search modal (built-in index)', () => {
     await expect(screen.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new/);
   });
 
-  test('an index that fails to load shows the failure screen, and searching again works', {tag: '@spec-search-failure'}, async ({page}) => {
-    let fail = true;
-    await page.route('**/search-index.json', (route) => (fail ? route.fulfill({status: 503, body: 'down'}) : route.fallback()));
-    await gotoHydrated(page, '/');
-    await page.getByRole('button', {name: 'Search'}).click();
-    await input(page).fill('atom');
-    const error = page.locator('.DocSearch-ErrorScreen');
-    await expect(error).toContainText('Unable to fetch results');
-    await expect(error).toContainText('You might want to check your network connection.');
-    await expect(page.getByText('No results for')).toBeHidden();
-    fail = false;
-    await input(page).fill('atoms');
-    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    await expect(error).toBeHidden();
-  });
+  test(
+    'an index that fails to load shows the failure screen, and searching again works',
+    {tag: '@spec-search-failure'},
+    async ({page}) => {
+      let fail = true;
+      await page.route('**/search-index.json', (route) =>
+        fail ? route.fulfill({status: 503, body: 'down'}) : route.fallback(),
+      );
+      await gotoHydrated(page, '/');
+      await page.getByRole('button', {name: 'Search'}).click();
+      await input(page).fill('atom');
+      const error = page.locator('.DocSearch-ErrorScreen');
+      await expect(error).toContainText('Unable to fetch results');
+      await expect(error).toContainText('You might want to check your network connection.');
+      await expect(page.getByText('No results for')).toBeHidden();
+      fail = false;
+      await input(page).fill('atoms');
+      await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+      await expect(error).toBeHidden();
+    },
+  );
 
   test('long, hostile and unusual queries are handled as text', {tag: '@spec-query-limit'}, async ({page}) => {
     let dialogs = 0;
@@ -144,7 +160,11 @@ test.describe('search modal (built-in index)', () => {
       await expect(modal(page).locator('.DocSearch-ErrorScreen')).toHaveCount(0);
     }
     expect(dialogs).toBe(0);
-    expect(await page.evaluate(() => document.querySelectorAll('.DocSearch-Modal img[src="x"], .DocSearch-Modal script').length)).toBe(0);
+    expect(
+      await page.evaluate(
+        () => document.querySelectorAll('.DocSearch-Modal img[src="x"], .DocSearch-Modal script').length,
+      ),
+    ).toBe(0);
   });
 
   test('a chosen result is kept as a recent search and can be made a favourite', async ({page}) => {
@@ -198,7 +218,9 @@ test.describe('/search page (built-in index)', {tag: '@spec-search-page'}, () =>
     expect(dialogs).toBe(0);
 
     let fail = true;
-    await page.route('**/search-index.json', (route) => (fail ? route.fulfill({status: 500, body: ''}) : route.fallback()));
+    await page.route('**/search-index.json', (route) =>
+      fail ? route.fulfill({status: 500, body: ''}) : route.fallback(),
+    );
     await page.goto('/search?q=triple');
     await expect(page.getByText('Unable to fetch results')).toBeVisible();
     fail = false;
@@ -250,7 +272,9 @@ test.describe('the open search modal is accessible', () => {
       const serious = results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .flatMap((v) => v.nodes.map((n) => ({rule: v.id, target: n.target.join(' ')})))
-        .filter(({rule, target}) => !docSearchOwnViolations.some((known) => known.rule === rule && known.target.test(target)));
+        .filter(
+          ({rule, target}) => !docSearchOwnViolations.some((known) => known.rule === rule && known.target.test(target)),
+        );
       expect(serious.map(({rule, target}) => `${rule}: ${target}`)).toEqual([]);
     });
   }

@@ -3,7 +3,15 @@ import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
 
 import {appCategories, appCategoryOrder, networkOrder, sortedApps, type AppCategory} from '../../src/data/apps';
 import {sortedCommunityPackages} from '../../src/data/communityPackages';
-import {answerParts, answerText, faqGroupId, faqGroups, faqPageEntries, sortedFaqEntries, type FaqEntry} from '../../src/data/faq';
+import {
+  answerParts,
+  answerText,
+  faqGroupId,
+  faqGroups,
+  faqPageEntries,
+  sortedFaqEntries,
+  type FaqEntry,
+} from '../../src/data/faq';
 import {atomExamples, atomFieldGroups} from '../../src/data/graphqlExamples';
 import {communityLinks, featuredAppIds, homePackages, homePaths, primitives} from '../../src/data/home';
 import {protocolExportGroups, sdkExportGroups, type ExportGroup} from '../../src/data/packageExports';
@@ -49,7 +57,9 @@ const pages: Record<SitePage, {readonly h1: string; readonly list: (page: Page) 
     h1: 'Intuition documentation',
     list: async (page) => {
       const primitivesSection = page.getByRole('region', {name: 'Three primitives'});
-      expect(await headingTexts(primitivesSection.getByRole('heading', {level: 3}))).toEqual(primitives.map((p) => p.name));
+      expect(await headingTexts(primitivesSection.getByRole('heading', {level: 3}))).toEqual(
+        primitives.map((p) => p.name),
+      );
       await expect(primitivesSection.getByRole('listitem')).toHaveCount(primitives.length);
       const paths = page.getByRole('region', {name: 'Where to start'});
       await expect(paths.getByRole('listitem')).toHaveCount(homePaths.length);
@@ -72,18 +82,30 @@ const pages: Record<SitePage, {readonly h1: string; readonly list: (page: Page) 
   '/Apps': {
     h1: 'Ecosystem apps',
     list: async (page) => {
-      await expectCards(page, 3, sortedApps.map((app) => app.name), page.locator('#app-list'));
+      await expectCards(
+        page,
+        3,
+        sortedApps.map((app) => app.name),
+        page.locator('#app-list'),
+      );
       // Every card names its networks in the same order.
       const labels: Record<string, string> = {mainnet: 'Mainnet', testnet: 'Testnet'};
       for (const app of sortedApps.filter((a) => a.networks.length > 0)) {
         const badges = page.locator(`article[id="${app.id}"] .badge`);
-        expect(await badges.allTextContents(), app.id).toEqual(networkOrder.filter((n) => app.networks.includes(n)).map((n) => labels[n]));
+        expect(await badges.allTextContents(), app.id).toEqual(
+          networkOrder.filter((n) => app.networks.includes(n)).map((n) => labels[n]),
+        );
       }
     },
   },
   '/community-packages': {
     h1: 'Community packages',
-    list: async (page) => expectCards(page, 2, sortedCommunityPackages.map((pkg) => pkg.name)),
+    list: async (page) =>
+      expectCards(
+        page,
+        2,
+        sortedCommunityPackages.map((pkg) => pkg.name),
+      ),
   },
   '/faq': {
     h1: 'Intuition FAQ',
@@ -91,21 +113,32 @@ const pages: Record<SitePage, {readonly h1: string; readonly list: (page: Page) 
       const main = page.getByRole('main');
       await expect(main.locator('details')).toHaveCount(faqPageEntries.length);
       expect(await headingTexts(main.getByRole('heading', {level: 2}))).toEqual([...faqGroups, 'Still stuck']);
-      expect(await main.locator('details summary').allTextContents()).toEqual(faqPageEntries.map((entry) => entry.question));
+      expect(await main.locator('details summary').allTextContents()).toEqual(
+        faqPageEntries.map((entry) => entry.question),
+      );
       for (const group of faqGroups) {
         const section = main.locator('section').filter({has: page.getByRole('heading', {level: 2, name: group})});
-        await expect(section.locator('details'), group).toHaveCount(faqPageEntries.filter((e) => e.group === group).length);
+        await expect(section.locator('details'), group).toHaveCount(
+          faqPageEntries.filter((e) => e.group === group).length,
+        );
       }
       // Questions written for the docs FAQ only stay off this page.
-      for (const entry of sortedFaqEntries.filter((e) => e.docsOnly)) await expect(page.locator(`[id="${entry.id}"]`)).toHaveCount(0);
+      for (const entry of sortedFaqEntries.filter((e) => e.docsOnly))
+        await expect(page.locator(`[id="${entry.id}"]`)).toHaveCount(0);
     },
   },
   '/getting-started': {
     h1: 'Choose your path',
     list: async (page) => {
-      await expectCards(page, 2, sortedPaths.map((path) => path.title));
+      await expectCards(
+        page,
+        2,
+        sortedPaths.map((path) => path.title),
+      );
       for (const path of sortedPaths) {
-        await expect(page.getByRole('list', {name: `${path.title}: what you will do`}).getByRole('listitem')).toHaveCount(path.steps.length);
+        await expect(
+          page.getByRole('list', {name: `${path.title}: what you will do`}).getByRole('listitem'),
+        ).toHaveCount(path.steps.length);
       }
     },
   },
@@ -122,7 +155,9 @@ const pages: Record<SitePage, {readonly h1: string; readonly list: (page: Page) 
     h1: 'Read atoms',
     list: async (page) => {
       for (const group of atomFieldGroups) {
-        const rows = page.getByRole('region', {name: `${group.title} fields (scrolls sideways)`}).getByRole('rowheader');
+        const rows = page
+          .getByRole('region', {name: `${group.title} fields (scrolls sideways)`})
+          .getByRole('rowheader');
         expect(await rows.allTextContents(), group.id).toEqual(group.fields.map((field) => field.name));
       }
       for (const example of atomExamples) {
@@ -153,19 +188,29 @@ const pages: Record<SitePage, {readonly h1: string; readonly list: (page: Page) 
     list: async (page) => {
       const headings = page.getByRole('main').getByRole('heading', {level: 2});
       expect(await headingTexts(headings)).toEqual([...sortedUseCases.map((u) => u.title), 'Model your own']);
-      expect(await headings.evaluateAll((els) => els.map((el) => el.id))).toEqual([...sortedUseCases.map((u) => u.id), 'model-your-own']);
+      expect(await headings.evaluateAll((els) => els.map((el) => el.id))).toEqual([
+        ...sortedUseCases.map((u) => u.id),
+        'model-your-own',
+      ]);
     },
   },
   '/whitepapers': {
     h1: 'Whitepapers',
     list: async (page) => {
-      await expectCards(page, 2, sortedWhitepapers.map((paper) => paper.title));
+      await expectCards(
+        page,
+        2,
+        sortedWhitepapers.map((paper) => paper.title),
+      );
       for (const paper of sortedWhitepapers) {
         const card = page.locator(`article[id="${paper.id}"]`);
         // Above the title a human label, not the file name; the file name is in the body as written.
         await expect(card.locator('.card__header p')).toHaveText(paper.kind);
         await expect(card.locator('code', {hasText: paper.file})).toHaveText(paper.file);
-        await expect(card.getByRole('link', {name: `${paper.title} on GitHub`, exact: false})).toHaveAttribute('href', paper.repository);
+        await expect(card.getByRole('link', {name: `${paper.title} on GitHub`, exact: false})).toHaveAttribute(
+          'href',
+          paper.repository,
+        );
       }
     },
   },
@@ -197,11 +242,15 @@ test.describe('each SPEC §2.1 page shows its heading and its whole list', {tag:
 });
 
 test.describe('/Apps category filter', () => {
-  const appsIn = (category: AppCategory): string[] => sortedApps.filter((app) => app.category === category).map((app) => app.name);
+  const appsIn = (category: AppCategory): string[] =>
+    sortedApps.filter((app) => app.category === category).map((app) => app.name);
   const filters = (page: Page): Locator => page.getByRole('group', {name: 'Filter apps by category'});
   const allButton = (page: Page): Locator => filters(page).getByRole('button', {name: `All (${sortedApps.length})`});
   const categoryButton = (page: Page, category: AppCategory): Locator =>
-    filters(page).getByRole('button', {name: `${appCategories[category].label} (${appsIn(category).length})`, exact: true});
+    filters(page).getByRole('button', {
+      name: `${appCategories[category].label} (${appsIn(category).length})`,
+      exact: true,
+    });
 
   async function expectShowing(page: Page, names: readonly string[], pressed: Locator): Promise<void> {
     await expectCards(page, 3, names, page.locator('#app-list'));
@@ -214,11 +263,17 @@ test.describe('/Apps category filter', () => {
     await gotoHydrated(page, '/Apps');
     await expect(filters(page).getByRole('button')).toHaveCount(appCategoryOrder.length + 1);
     for (const category of appCategoryOrder) await expect(categoryButton(page, category)).toBeVisible();
-    await expectShowing(page, sortedApps.map((app) => app.name), allButton(page));
+    await expectShowing(
+      page,
+      sortedApps.map((app) => app.name),
+      allButton(page),
+    );
     expect(new URL(page.url()).search).toBe('');
   });
 
-  test('a category narrows the list and goes into the URL; All restores the list and drops the parameter', async ({page}) => {
+  test('a category narrows the list and goes into the URL; All restores the list and drops the parameter', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/Apps');
     for (const category of appCategoryOrder) {
       await categoryButton(page, category).click();
@@ -228,7 +283,11 @@ test.describe('/Apps category filter', () => {
     }
     await allButton(page).click();
     await expect(page).toHaveURL((url) => url.pathname === '/Apps' && !url.searchParams.has('category'));
-    await expectShowing(page, sortedApps.map((app) => app.name), allButton(page));
+    await expectShowing(
+      page,
+      sortedApps.map((app) => app.name),
+      allButton(page),
+    );
   });
 
   for (const category of appCategoryOrder) {
@@ -241,18 +300,25 @@ test.describe('/Apps category filter', () => {
 
   test('an unknown category in the URL shows every app', async ({page}) => {
     await gotoHydrated(page, '/Apps?category=no-such-category');
-    await expectShowing(page, sortedApps.map((app) => app.name), allButton(page));
+    await expectShowing(
+      page,
+      sortedApps.map((app) => app.name),
+      allButton(page),
+    );
   });
 });
 
 /** Links a reader finds inside an answer: [label, href] pairs, in order. */
 function inlineLinks(entry: FaqEntry): [string, string][] {
-  return answerParts(entry.answer).flatMap((part) => (part.kind === 'link' ? [[part.text, part.to] as [string, string]] : []));
+  return answerParts(entry.answer).flatMap((part) =>
+    part.kind === 'link' ? [[part.text, part.to] as [string, string]] : [],
+  );
 }
 
 test.describe('/faq questions', () => {
   const item = (page: Page, entry: FaqEntry): Locator => page.locator(`details[id="${entry.id}"]`);
-  const answer = (page: Page, entry: FaqEntry): Locator => item(page, entry).getByText(answerText(entry.answer), {exact: true});
+  const answer = (page: Page, entry: FaqEntry): Locator =>
+    item(page, entry).getByText(answerText(entry.answer), {exact: true});
 
   test('every question starts closed and opens on click to show its answer', async ({page}) => {
     await gotoHydrated(page, '/faq');
@@ -262,12 +328,18 @@ test.describe('/faq questions', () => {
       await expect(item(page, entry)).toHaveAttribute('open', '');
       await expect(answer(page, entry), entry.id).toBeVisible();
       if (entry.link) {
-        await expect(item(page, entry).getByRole('link', {name: entry.link.label})).toHaveAttribute('href', entry.link.to);
+        await expect(item(page, entry).getByRole('link', {name: entry.link.label})).toHaveAttribute(
+          'href',
+          entry.link.to,
+        );
       }
       for (const [label, href] of inlineLinks(entry)) {
         await expect(item(page, entry).getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
       }
-      await expect(item(page, entry).getByRole('link', {name: 'Link to this question'})).toHaveAttribute('href', `#${entry.id}`);
+      await expect(item(page, entry).getByRole('link', {name: 'Link to this question'})).toHaveAttribute(
+        'href',
+        `#${entry.id}`,
+      );
     }
     // A second click closes it again.
     const first = faqPageEntries[0]!;
@@ -317,7 +389,9 @@ test.describe('docs FAQ (/docs/resources/faq) from the same data', () => {
     ]);
     const questions = article.getByRole('heading', {level: 3});
     expect(await headingTexts(questions)).toEqual(sortedFaqEntries.map((entry) => entry.question));
-    expect(await questions.evaluateAll((els) => els.map((el) => el.id))).toEqual(sortedFaqEntries.map((entry) => entry.id));
+    expect(await questions.evaluateAll((els) => els.map((el) => el.id))).toEqual(
+      sortedFaqEntries.map((entry) => entry.id),
+    );
     // Each question sits under the h2 of its own group.
     const groupOfEach = await questions.evaluateAll((els) =>
       els.map((el) => {
@@ -340,10 +414,9 @@ test.describe('docs FAQ (/docs/resources/faq) from the same data', () => {
         await expect(answer.getByRole('link', {name: label, exact: true})).toHaveAttribute('href', href);
       }
       if (entry.link) {
-        await expect(article.locator(`h3[id="${entry.id}"] ~ p`).getByRole('link', {name: entry.link.label, exact: true}).first()).toHaveAttribute(
-          'href',
-          entry.link.to,
-        );
+        await expect(
+          article.locator(`h3[id="${entry.id}"] ~ p`).getByRole('link', {name: entry.link.label, exact: true}).first(),
+        ).toHaveAttribute('href', entry.link.to);
       }
     }
   });
@@ -353,7 +426,10 @@ test.describe('docs FAQ (/docs/resources/faq) from the same data', () => {
     const toc = page.locator('.table-of-contents').first();
     const hrefs = await toc.locator('a').evaluateAll((els) => els.map((el) => el.getAttribute('href')));
     expect(hrefs).toEqual([
-      ...faqGroups.flatMap((group) => [`#${faqGroupId(group)}`, ...sortedFaqEntries.filter((e) => e.group === group).map((e) => `#${e.id}`)]),
+      ...faqGroups.flatMap((group) => [
+        `#${faqGroupId(group)}`,
+        ...sortedFaqEntries.filter((e) => e.group === group).map((e) => `#${e.id}`),
+      ]),
       '#next-steps',
     ]);
   });
@@ -397,13 +473,18 @@ test.describe('at 375px wide no page scrolls sideways', () => {
           return false;
         };
         const wide = Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter(
-          (el) => el.getBoundingClientRect().right > width + 0.5 && getComputedStyle(el).position !== 'fixed' && !scrollsOrClips(el),
+          (el) =>
+            el.getBoundingClientRect().right > width + 0.5 &&
+            getComputedStyle(el).position !== 'fixed' &&
+            !scrollsOrClips(el),
         );
         const outermost = wide.filter((el) => !wide.includes(el.parentElement as HTMLElement));
         return {
           scrollWidth: root.scrollWidth,
           clientWidth: width,
-          overflowing: outermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`),
+          overflowing: outermost
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${Array.from(el.classList).join('.')}`),
         };
       });
       expect(scrollWidth, `wider than the viewport: ${overflowing.join(', ')}`).toBeLessThanOrEqual(clientWidth);

@@ -16,7 +16,16 @@ import {expectMermaidRendered} from '../support/mermaid';
 test.use({
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--font-render-hinting=none', '--disable-lcd-text'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--font-render-hinting=none',
+      '--disable-lcd-text',
+    ],
     env: {...process.env, FONTCONFIG_FILE: path.resolve(__dirname, '../visual/fonts.conf')} as Record<string, string>,
   },
 });

@@ -56,7 +56,8 @@ async function stubAlgolia(page: Page, answer: (request: AlgoliaRequest) => 'hit
     const requests = body.requests ?? [];
     seen.push(...requests);
     const mode = requests.map(answer).includes('fail') ? 'fail' : undefined;
-    if (mode === 'fail') return route.fulfill({status: 500, contentType: 'application/json', body: '{"message":"down"}'});
+    if (mode === 'fail')
+      return route.fulfill({status: 500, contentType: 'application/json', body: '{"message":"down"}'});
     return route.fulfill({
       status: 200,
       contentType: 'application/json',
@@ -65,11 +66,33 @@ async function stubAlgolia(page: Page, answer: (request: AlgoliaRequest) => 'hit
           const hits =
             answer(request) === 'hits'
               ? [
-                  hit('/docs/primitives/atoms', 'id-derivation', 'Atoms', 'Id derivation', 'An atom id is a hash of its data.'),
-                  hit('/docs/primitives/triples', 'counter-triples', 'Triples', 'Counter-triples', 'Every triple has a counter.'),
+                  hit(
+                    '/docs/primitives/atoms',
+                    'id-derivation',
+                    'Atoms',
+                    'Id derivation',
+                    'An atom id is a hash of its data.',
+                  ),
+                  hit(
+                    '/docs/primitives/triples',
+                    'counter-triples',
+                    'Triples',
+                    'Counter-triples',
+                    'Every triple has a counter.',
+                  ),
                 ]
               : [];
-          return {hits, nbHits: hits.length, page: 0, nbPages: hits.length ? 1 : 0, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query: request.query ?? '', params: ''};
+          return {
+            hits,
+            nbHits: hits.length,
+            page: 0,
+            nbPages: hits.length ? 1 : 0,
+            hitsPerPage: 20,
+            processingTimeMS: 1,
+            exhaustiveNbHits: true,
+            query: request.query ?? '',
+            params: '',
+          };
         }),
       }),
     });
@@ -90,34 +113,38 @@ function facetFiltersOf(request: AlgoliaRequest): string[] {
   return filters.flat();
 }
 
-test('the modal sends a contextual query to the "docs" index and shows the hits', {tag: ['@spec-docsearch-call', '@spec-search-labels']}, async ({page}) => {
-  const seen = await stubAlgolia(page, () => 'hits');
-  await page.goto('/docs/introduction/overview');
-  await waitForHydration(page);
-  await page.getByRole('button', {name: 'Search'}).click();
-  await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
-  await page.locator('.DocSearch-Input').fill('atom');
-  await expect(page.locator('.DocSearch-Hit')).toHaveCount(2);
+test(
+  'the modal sends a contextual query to the "docs" index and shows the hits',
+  {tag: ['@spec-docsearch-call', '@spec-search-labels']},
+  async ({page}) => {
+    const seen = await stubAlgolia(page, () => 'hits');
+    await page.goto('/docs/introduction/overview');
+    await waitForHydration(page);
+    await page.getByRole('button', {name: 'Search'}).click();
+    await expect(page.locator('.DocSearch-Input')).toHaveAttribute('placeholder', 'Search docs');
+    await page.locator('.DocSearch-Input').fill('atom');
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(2);
 
-  const request = seen.find((r) => (r.query ?? '') === 'atom')!;
-  expect(request.indexName).toBe('docs');
-  expect(hitsPerPageOf(request), '20 hits per page, sent explicitly').toBe(20);
-  // SPEC §7: a POST to the multi-index queries endpoint of the configured application, with its search key.
-  const call = seen.calls.find((c) => c.path.endsWith('/queries'))!;
-  expect(call, 'a multi-index query').toBeDefined();
-  expect(call.method).toBe('POST');
-  expect(call.path).toBe('/1/indexes/*/queries');
-  expect(call.host.toLowerCase()).toMatch(/^testapp(-dsn)?\.algolia\.net$/);
-  expect(call.applicationId).toBe('TESTAPP');
-  expect(call.apiKey).toBe('test-search-key');
-  const filters = facetFiltersOf(request);
-  expect(filters).toContain('language:en');
-  expect(filters).toContain('docusaurus_tag:docs-default-current');
+    const request = seen.find((r) => (r.query ?? '') === 'atom')!;
+    expect(request.indexName).toBe('docs');
+    expect(hitsPerPageOf(request), '20 hits per page, sent explicitly').toBe(20);
+    // SPEC §7: a POST to the multi-index queries endpoint of the configured application, with its search key.
+    const call = seen.calls.find((c) => c.path.endsWith('/queries'))!;
+    expect(call, 'a multi-index query').toBeDefined();
+    expect(call.method).toBe('POST');
+    expect(call.path).toBe('/1/indexes/*/queries');
+    expect(call.host.toLowerCase()).toMatch(/^testapp(-dsn)?\.algolia\.net$/);
+    expect(call.applicationId).toBe('TESTAPP');
+    expect(call.apiKey).toBe('test-search-key');
+    const filters = facetFiltersOf(request);
+    expect(filters).toContain('language:en');
+    expect(filters).toContain('docusaurus_tag:docs-default-current');
 
-  // Absolute Algolia URLs on the site's own origin become in-site links to the heading.
-  await page.locator('.DocSearch-Hit a').first().click();
-  await expect(page).toHaveURL(/\/docs\/primitives\/atoms#id-derivation$/);
-});
+    // Absolute Algolia URLs on the site's own origin become in-site links to the heading.
+    await page.locator('.DocSearch-Hit a').first().click();
+    await expect(page).toHaveURL(/\/docs\/primitives\/atoms#id-derivation$/);
+  },
+);
 
 test('a query Algolia has nothing for shows the no-results texts', {tag: '@spec-no-results'}, async ({page}) => {
   await stubAlgolia(page, () => 'empty');
@@ -130,14 +157,18 @@ test('a query Algolia has nothing for shows the no-results texts', {tag: '@spec-
   await expect(screen).toContainText('zqxjvwk');
 });
 
-test('the /search page queries Algolia from ?q= and lists the results', {tag: ['@spec-search-page', '@spec-docsearch-call']}, async ({page}) => {
-  const seen = await stubAlgolia(page, () => 'hits');
-  await page.goto('/search?q=atom');
-  await waitForHydration(page);
-  // The stub's own hit (its heading is "Id derivation"), not any link that happens to mention atoms.
-  await expect(page.locator('main a[href="/docs/primitives/atoms#id-derivation"]').first()).toBeVisible();
-  expect(seen.some((r) => r.query === 'atom' || (r.params ?? '').includes('query=atom'))).toBe(true);
-});
+test(
+  'the /search page queries Algolia from ?q= and lists the results',
+  {tag: ['@spec-search-page', '@spec-docsearch-call']},
+  async ({page}) => {
+    const seen = await stubAlgolia(page, () => 'hits');
+    await page.goto('/search?q=atom');
+    await waitForHydration(page);
+    // The stub's own hit (its heading is "Id derivation"), not any link that happens to mention atoms.
+    await expect(page.locator('main a[href="/docs/primitives/atoms#id-derivation"]').first()).toBeVisible();
+    expect(seen.some((r) => r.query === 'atom' || (r.params ?? '').includes('query=atom'))).toBe(true);
+  },
+);
 
 test('no request leaves for Algolia until the reader searches', {tag: '@spec-no-product-calls'}, async ({page}) => {
   const seen = await stubAlgolia(page, () => 'hits');

@@ -14,7 +14,12 @@ import {stubIntegrationHosts} from '../support/integrationStubs';
  * stubbed), with no CSP violation and no console error. The default build's own crawl (crawl.spec.ts) checks
  * content and accessibility on every page.
  */
-const integrationHosts = ['https://www.googletagmanager.com', 'https://status.example.test', 'https://ai.example.test', 'https://testapp-dsn.algolia.net'];
+const integrationHosts = [
+  'https://www.googletagmanager.com',
+  'https://status.example.test',
+  'https://ai.example.test',
+  'https://testapp-dsn.algolia.net',
+];
 const browserSample = [
   '/',
   '/docs/introduction/overview',
@@ -24,7 +29,9 @@ const browserSample = [
   '/faq',
 ];
 
-test('every sitemap page of the integrations build is served with the policy widened for each integration', async ({request}) => {
+test('every sitemap page of the integrations build is served with the policy widened for each integration', async ({
+  request,
+}) => {
   const paths = sitemapPaths(testIntegrationsBuildDir);
   for (const path of browserSample) expect(paths, `the browser sample's ${path} is a sitemap page`).toContain(path);
   for (const path of paths) {
@@ -50,11 +57,18 @@ for (const path of browserSample) {
     const csp = cspOf(await response!.allHeaders(), path);
     for (const host of integrationHosts) expect(csp, `CSP widened for ${host}`).toContain(host);
     await waitForHydration(page);
-    for (const script of ['googletagmanager.com/gtm.js?id=GTM-TEST123', 'status.example.test/widget.js', 'ai.example.test/widget.js']) {
+    for (const script of [
+      'googletagmanager.com/gtm.js?id=GTM-TEST123',
+      'status.example.test/widget.js',
+      'ai.example.test/widget.js',
+    ]) {
       await expect.poll(() => answered.some((url) => url.includes(script)), `${script} loads on ${path}`).toBe(true);
     }
     await runSearch(page, path);
-    expect(answered.some((url) => /algolia/.test(url)), `Algolia answered the query on ${path}`).toBe(true);
+    expect(
+      answered.some((url) => /algolia/.test(url)),
+      `Algolia answered the query on ${path}`,
+    ).toBe(true);
 
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();

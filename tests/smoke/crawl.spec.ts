@@ -21,7 +21,13 @@ async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({page}).withTags(axeTags).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
 for (const path of sitemapPaths()) {
@@ -63,7 +69,10 @@ for (const path of sitemapPaths()) {
     }, path);
     expect(onward, `links onward from ${path}`).toBeGreaterThan(0);
 
-    expect(await externalLinksWithoutNoopener(page, origin), `external links without rel="noopener noreferrer" on ${path}`).toEqual([]);
+    expect(
+      await externalLinksWithoutNoopener(page, origin),
+      `external links without rel="noopener noreferrer" on ${path}`,
+    ).toEqual([]);
 
     const light = await axeViolations(page);
     expect(light, `axe (light mode) on ${path}`).toEqual([]);
@@ -74,7 +83,9 @@ for (const path of sitemapPaths()) {
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await expectMermaidRendered(page, `${path} (dark)`)).toBe(diagramCount);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, `horizontal overflow at 375px on ${path}`).toBeLessThanOrEqual(0);
     const dark = await axeViolations(page);
     expect(dark, `axe (dark mode, 375px) on ${path}`).toEqual([]);

@@ -9,14 +9,24 @@ import {gotoHydrated} from '../support/page';
 const describeFocus = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return el ? `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"` : 'nothing';
+    return el
+      ? `${el.tagName.toLowerCase()}.${el.className} "${(el.textContent ?? '').trim().slice(0, 30)}"`
+      : 'nothing';
   });
 
-async function expectFocusStaysIn(page: Page, container: string, presses: number, key: 'Tab' | 'Shift+Tab'): Promise<Set<string>> {
+async function expectFocusStaysIn(
+  page: Page,
+  container: string,
+  presses: number,
+  key: 'Tab' | 'Shift+Tab',
+): Promise<Set<string>> {
   const seen = new Set<string>();
   for (let i = 0; i < presses; i += 1) {
     await page.keyboard.press(key);
-    const inside = await page.evaluate((selector) => document.activeElement?.closest(selector) !== null && document.activeElement !== document.body, container);
+    const inside = await page.evaluate(
+      (selector) => document.activeElement?.closest(selector) !== null && document.activeElement !== document.body,
+      container,
+    );
     const where = await describeFocus(page);
     expect(inside, `${key} #${i + 1} left ${container} for ${where}`).toBe(true);
     seen.add(where);
@@ -49,7 +59,9 @@ test.describe('mobile menu at 375px', {tag: '@spec-mobile-menu'}, () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.navbar-sidebar') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('.navbar-sidebar') !== null))
+      .toBe(true);
     const reached = await expectFocusStaysIn(page, '.navbar-sidebar', 40, 'Tab');
     expect(reached.size, 'Tab walks through the menu').toBeGreaterThan(5);
     await expectFocusStaysIn(page, '.navbar-sidebar', 10, 'Shift+Tab');
@@ -65,13 +77,18 @@ test.describe('mobile menu at 375px', {tag: '@spec-mobile-menu'}, () => {
   });
 });
 
-test("the navbar search button's accessible name contains its visible text", {tag: '@spec-search-labels'}, async ({page}) => {
-  await gotoHydrated(page, '/');
-  const button = page.locator('.navbar .DocSearch-Button');
-  const visible = (await button.innerText()).split(/\s+/).filter(Boolean);
-  expect(visible, 'the button shows a label').toContain('Search');
-  const snapshot = await button.ariaSnapshot();
-  const name = /- button "([^"]*)"/.exec(snapshot)?.[1];
-  expect(name, snapshot).toBeTruthy();
-  for (const word of visible) expect(name!.toLowerCase(), `"${word}" is in the accessible name`).toContain(word.toLowerCase());
-});
+test(
+  "the navbar search button's accessible name contains its visible text",
+  {tag: '@spec-search-labels'},
+  async ({page}) => {
+    await gotoHydrated(page, '/');
+    const button = page.locator('.navbar .DocSearch-Button');
+    const visible = (await button.innerText()).split(/\s+/).filter(Boolean);
+    expect(visible, 'the button shows a label').toContain('Search');
+    const snapshot = await button.ariaSnapshot();
+    const name = /- button "([^"]*)"/.exec(snapshot)?.[1];
+    expect(name, snapshot).toBeTruthy();
+    for (const word of visible)
+      expect(name!.toLowerCase(), `"${word}" is in the accessible name`).toContain(word.toLowerCase());
+  },
+);

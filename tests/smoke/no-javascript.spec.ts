@@ -23,7 +23,8 @@ for (const path of sitemapPaths()) {
     expect(await visibleLinks(page, '.navbar__items a.navbar__link'), 'navbar links').toBeGreaterThanOrEqual(3);
     expect(await visibleLinks(page, 'footer a'), 'footer links').toBeGreaterThanOrEqual(10);
     // SPEC §2.2 keeps some docs out of the sidebar; they have none with or without JavaScript.
-    if (path.startsWith('/docs/') && !withoutSidebar.has(path)) expect(await visibleLinks(page, '.theme-doc-sidebar-menu a'), 'docs sidebar links').toBeGreaterThanOrEqual(5);
+    if (path.startsWith('/docs/') && !withoutSidebar.has(path))
+      expect(await visibleLinks(page, '.theme-doc-sidebar-menu a'), 'docs sidebar links').toBeGreaterThanOrEqual(5);
 
     await page.setViewportSize({width: 375, height: 740});
     expect(await visibleLinks(page, 'footer a'), 'footer links at 375px').toBeGreaterThanOrEqual(10);

@@ -30,7 +30,9 @@ export async function emptySections(article: Locator): Promise<string[]> {
     );
     const level = (el: Element): number => (/^H[2-6]$/.test(el.tagName) ? Number(el.tagName[1]) : 0);
     const hasContent = (el: Element): boolean =>
-      (el.textContent ?? '').trim().length > 0 || el.matches('img, [data-mermaid-diagram]') || el.querySelector('img, svg') !== null;
+      (el.textContent ?? '').trim().length > 0 ||
+      el.matches('img, [data-mermaid-diagram]') ||
+      el.querySelector('img, svg') !== null;
     const problems: string[] = [];
     nodes.forEach((node, i) => {
       const own = level(node);
@@ -45,7 +47,8 @@ export async function emptySections(article: Locator): Promise<string[]> {
         }
       }
       // Docusaurus appends a hash link holding a zero-width space to each heading.
-      if (!filled) problems.push(`${node.tagName.toLowerCase()} "${(node.textContent ?? '').replace(/\u200b/g, '').trim()}"`);
+      if (!filled)
+        problems.push(`${node.tagName.toLowerCase()} "${(node.textContent ?? '').replace(/\u200b/g, '').trim()}"`);
     });
     return problems;
   });

@@ -12,7 +12,9 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       const report = (window as unknown as {__reportCspViolation: (text: string) => void}).__reportCspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+      );
     });
   });
   page.on('console', (message) => {
@@ -39,6 +41,8 @@ export async function externalLinksWithoutNoopener(page: Page, origin: string): 
         const rel = (a.getAttribute('rel') ?? '').split(/\s+/);
         return !(rel.includes('noopener') && rel.includes('noreferrer'));
       })
-      .map((a) => `${a.href} (rel="${a.getAttribute('rel') ?? ''}", text "${(a.textContent ?? '').trim().slice(0, 40)}")`);
+      .map(
+        (a) => `${a.href} (rel="${a.getAttribute('rel') ?? ''}", text "${(a.textContent ?? '').trim().slice(0, 40)}")`,
+      );
   }, origin);
 }

@@ -9,14 +9,25 @@ const siteUrl = 'https://docs.intuition.systems';
  */
 export async function stubIntegrationHosts(page: Page): Promise<string[]> {
   const answered: string[] = [];
-  await page.route(/googletagmanager\.com|google-analytics\.com|status\.example\.test|ai\.example\.test/, async (route) => {
-    answered.push(route.request().url());
-    await route.fulfill({status: 200, contentType: 'application/javascript', body: '/* stub */'});
-  });
+  await page.route(
+    /googletagmanager\.com|google-analytics\.com|status\.example\.test|ai\.example\.test/,
+    async (route) => {
+      answered.push(route.request().url());
+      await route.fulfill({status: 200, contentType: 'application/javascript', body: '/* stub */'});
+    },
+  );
   await page.route(/https:\/\/[^/]*algolia(net)?\.(net|com)\//, async (route) => {
     answered.push(route.request().url());
     const body = JSON.parse(route.request().postData() ?? '{}') as {requests?: {query?: string}[]};
-    const hierarchy = {lvl0: 'Primitives', lvl1: 'Atoms', lvl2: 'Id derivation', lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+    const hierarchy = {
+      lvl0: 'Primitives',
+      lvl1: 'Atoms',
+      lvl2: 'Id derivation',
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    };
     const hl = (value: string) => ({value, matchLevel: 'full', matchedWords: ['atom']});
     const hit = {
       objectID: '/docs/primitives/atoms#id-derivation',
@@ -24,7 +35,10 @@ export async function stubIntegrationHosts(page: Page): Promise<string[]> {
       type: 'lvl2',
       hierarchy,
       content: 'An atom id is a hash of its data.',
-      _highlightResult: {hierarchy: {lvl0: hl('Primitives'), lvl1: hl('Atoms'), lvl2: hl('Id derivation')}, content: hl('An atom id')},
+      _highlightResult: {
+        hierarchy: {lvl0: hl('Primitives'), lvl1: hl('Atoms'), lvl2: hl('Id derivation')},
+        content: hl('An atom id'),
+      },
       _snippetResult: {hierarchy: {lvl1: hl('Atoms'), lvl2: hl('Id derivation')}, content: hl('An atom id')},
     };
     await route.fulfill({

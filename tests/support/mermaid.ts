@@ -17,7 +17,9 @@ export async function expectMermaidRendered(page: Page, where: string): Promise<
       diagrams.nth(i).locator('.docusaurus-mermaid-container svg'),
       `Mermaid diagram ${i + 1} on ${where} draws an svg`,
     ).toBeAttached({timeout: 15_000});
-    await expect(diagrams.nth(i), `Mermaid diagram ${i + 1} on ${where} shows no error`).not.toContainText(mermaidErrorText);
+    await expect(diagrams.nth(i), `Mermaid diagram ${i + 1} on ${where} shows no error`).not.toContainText(
+      mermaidErrorText,
+    );
   }
   return count;
 }

@@ -19,15 +19,27 @@ export const pageRoutes = [
   '/sdks/1ui',
 ] as const;
 
-export const testnetTools = ['bridge', 'data-populator', 'explorer', 'farcaster-frames', 'metamask-snap', 'portal', 'rpc'] as const;
+export const testnetTools = [
+  'bridge',
+  'data-populator',
+  'explorer',
+  'farcaster-frames',
+  'metamask-snap',
+  'portal',
+  'rpc',
+] as const;
 
 /** Doc ids under docs/ (a trailing /index is served at the folder's URL). */
 export const docIds = [
   'contribute/contribution-guidelines',
   'developer-tools/audit-reports',
-  ...['contract-architecture', 'deployments', 'multivault', 'trust-bonding'].map((p) => `developer-tools/contracts/${p}`),
+  ...['contract-architecture', 'deployments', 'multivault', 'trust-bonding'].map(
+    (p) => `developer-tools/contracts/${p}`,
+  ),
   'developer-tools/deep-dive/architecture',
-  ...['migration-guide', 'overview', 'query-examples', 'reads', 'writes'].map((p) => `developer-tools/graphql-api/${p}`),
+  ...['migration-guide', 'overview', 'query-examples', 'reads', 'writes'].map(
+    (p) => `developer-tools/graphql-api/${p}`,
+  ),
   // beyond SPEC §2.2: the GraphQL cookbook (issue 20)
   ...[
     'index',
@@ -59,7 +71,9 @@ export const docIds = [
   ...['atoms', 'fees-rewards', 'intuition-in-practice', 'signal', 'state-interpretations', 'triples'].map(
     (p) => `introduction/the-primitives/fundamentals/${p}`,
   ),
-  ...['atoms', 'calculating-rewards', 'capturing-signal', 'triples'].map((p) => `introduction/the-primitives/structuring/${p}`),
+  ...['atoms', 'calculating-rewards', 'capturing-signal', 'triples'].map(
+    (p) => `introduction/the-primitives/structuring/${p}`,
+  ),
   'intuition-ai/index',
   'intuition-ai/mcp-server',
   'intuition-ai/docs-mcp-server', // beyond SPEC §2.2: this repository's own docs MCP server (issue 14)
@@ -108,7 +122,11 @@ export function docTitle(id: string): string {
 
 /** The build folders Playwright serves (playwright.config.ts): TEST_BUILD_DIR / TEST_INTEGRATIONS_BUILD_DIR or the defaults. */
 export const testBuildDir = path.resolve(__dirname, '../..', process.env.TEST_BUILD_DIR ?? 'build');
-export const testIntegrationsBuildDir = path.resolve(__dirname, '../..', process.env.TEST_INTEGRATIONS_BUILD_DIR ?? 'build-integrations');
+export const testIntegrationsBuildDir = path.resolve(
+  __dirname,
+  '../..',
+  process.env.TEST_INTEGRATIONS_BUILD_DIR ?? 'build-integrations',
+);
 
 /** Paths listed in a build's sitemap.xml, for crawls that must cover every page, including later ones. */
 export function sitemapPaths(buildDir: string = testBuildDir): string[] {

@@ -6,7 +6,9 @@ export async function runSearch(page: Page, where: string, query = 'atom'): Prom
   const input = page.locator('.DocSearch-Input');
   await expect(input, `search input on ${where}`).toBeFocused();
   await input.fill(query);
-  await expect(page.locator('.DocSearch-Hit').first(), `a search result for "${query}" on ${where}`).toBeVisible({timeout: 15_000});
+  await expect(page.locator('.DocSearch-Hit').first(), `a search result for "${query}" on ${where}`).toBeVisible({
+    timeout: 15_000,
+  });
   await page.keyboard.press('Escape');
   await expect(page.locator('.DocSearch-Modal')).toBeHidden();
 }

@@ -17,7 +17,9 @@ const buildDir = testBuildDir;
 
 const packageAddresses = new Set<string>([
   ...Object.values(intuitionDeployments).flatMap((byChain) => Object.values(byChain)),
-  ...[intuitionMainnet, intuitionTestnet].flatMap((chain) => (chain.contracts?.multicall3 ? [chain.contracts.multicall3.address] : [])),
+  ...[intuitionMainnet, intuitionTestnet].flatMap((chain) =>
+    chain.contracts?.multicall3 ? [chain.contracts.multicall3.address] : [],
+  ),
 ]);
 const dataAddresses = new Set<string>(otherDeployments.map((row) => row.address));
 /** Accounts the GraphQL examples query (src/data/exampleIds.ts), each with the public source that uses it. */
@@ -31,7 +33,9 @@ test('every address in the built pages is a package address, character for chara
       found.set(match[0], path.relative(buildDir, file));
     }
   }
-  const unknown = [...found].filter(([address]) => !packageAddresses.has(address) && !dataAddresses.has(address) && !exampleAddresses.has(address));
+  const unknown = [...found].filter(
+    ([address]) => !packageAddresses.has(address) && !dataAddresses.has(address) && !exampleAddresses.has(address),
+  );
   expect(unknown.map(([address, file]) => `${address} in ${file}`)).toEqual([]);
   const fromPackage = [...found.keys()].filter((address) => packageAddresses.has(address)).length;
   console.log(

@@ -3,8 +3,24 @@ import {algoliaIndexSettings, toAlgoliaRecords} from '../../src/search/algoliaRe
 import type {SearchRecord} from '../../src/search/types';
 
 const records: SearchRecord[] = [
-  {id: 0, url: '/docs/primitives/atoms', type: 'lvl1', hierarchy: {lvl0: 'Primitives', lvl1: 'Atoms', lvl2: null, lvl3: null}, content: 'Lead.', language: 'en', docusaurus_tag: 'docs-default-current'},
-  {id: 1, url: '/docs/primitives/atoms#id-derivation', type: 'lvl2', hierarchy: {lvl0: 'Primitives', lvl1: 'Atoms', lvl2: 'Id derivation', lvl3: null}, content: 'Hash.', language: 'en', docusaurus_tag: 'docs-default-current'},
+  {
+    id: 0,
+    url: '/docs/primitives/atoms',
+    type: 'lvl1',
+    hierarchy: {lvl0: 'Primitives', lvl1: 'Atoms', lvl2: null, lvl3: null},
+    content: 'Lead.',
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  },
+  {
+    id: 1,
+    url: '/docs/primitives/atoms#id-derivation',
+    type: 'lvl2',
+    hierarchy: {lvl0: 'Primitives', lvl1: 'Atoms', lvl2: 'Id derivation', lvl3: null},
+    content: 'Hash.',
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+  },
 ];
 
 test('search records become DocSearch-shaped Algolia objects with absolute URLs and contextual facets', () => {

@@ -127,7 +127,9 @@ test.describe('OffsetProgressiveCurve with the deployed defaults (m = 1e17, o = 
     // MAX_SHARES = isqrt(⌊(2^256 − 1) / E⌋ · E) − o
     expect(progressive.maxShares()).toBe(340_282_366_920_938_463_433_374_607_431_768_211_455n);
     // MAX_ASSETS = mul(sq(MAX_SHARES + o) − ⌈o² / E⌉, h)
-    expect(progressive.maxAssets()).toBe(5_789_604_461_865_809_771_178_549_250_434_395_392_584_470_996_589_934_355_626n);
+    expect(progressive.maxAssets()).toBe(
+      5_789_604_461_865_809_771_178_549_250_434_395_392_584_470_996_589_934_355_626n,
+    );
   });
 
   test('prices: 3 TRUST at zero supply, m · s after', () => {
@@ -200,7 +202,10 @@ test.describe('OffsetProgressiveCurve with other parameters', () => {
 
   test('initialize() rejects a zero or odd slope, and parameters that overflow', () => {
     expectRevert(() => offsetProgressiveCurve({slope: 0n, offset: 30n * E}), 'OffsetProgressiveCurve_InvalidSlope');
-    expectRevert(() => offsetProgressiveCurve({slope: 10n ** 17n + 1n, offset: 30n * E}), 'OffsetProgressiveCurve_InvalidSlope');
+    expectRevert(
+      () => offsetProgressiveCurve({slope: 10n ** 17n + 1n, offset: 30n * E}),
+      'OffsetProgressiveCurve_InvalidSlope',
+    );
     // An offset above the square-root bound: sqrt(⌊MAX / E⌋) − o underflows.
     expectRevert(() => offsetProgressiveCurve({slope: 2n, offset: 10n ** 39n}), 'Panic(0x11)');
     // h = 2e36: the area times h overflows PRBMath's mul.
@@ -279,7 +284,10 @@ test.describe('MultiVault fees', () => {
   });
 
   test('each fee is rounded up on its own, so a deposit of minDeposit + 1 wei loses 3 wei to rounding', () => {
-    const result = previewVaultDeposit(linearAtom({totalAssets: 1000n * E + 7n, totalShares: 800n * E + 3n}), 10n ** 16n + 1n);
+    const result = previewVaultDeposit(
+      linearAtom({totalAssets: 1000n * E + 7n, totalShares: 800n * E + 3n}),
+      10n ** 16n + 1n,
+    );
     expect(result).toMatchObject({
       protocolFee: 125_000_000_000_001n, // ⌈(1e16 + 1) · 125 / 10⁴⌉
       entryFee: 50_000_000_000_001n,
@@ -401,7 +409,10 @@ test.describe('MultiVault fees', () => {
   });
 
   test('no exit fee when the default-curve vault would keep less than feeThreshold shares', () => {
-    const result = previewVaultRedeem(linearAtom({totalAssets: 2n * E, totalShares: 2n * E}), 1_500_000_000_000_000_000n);
+    const result = previewVaultRedeem(
+      linearAtom({totalAssets: 2n * E, totalShares: 2n * E}),
+      1_500_000_000_000_000_000n,
+    );
     expect(result).toMatchObject({
       rawAssets: 1_500_000_000_000_000_000n,
       protocolFee: 18_750_000_000_000_000n,
@@ -409,7 +420,11 @@ test.describe('MultiVault fees', () => {
       exitFeeCharged: false,
       assetsAfterFees: 1_481_250_000_000_000_000n,
     });
-    expect(result.after).toEqual({totalAssets: 500_000_000_000_000_000n, totalShares: 500_000_000_000_000_000n, price: E});
+    expect(result.after).toEqual({
+      totalAssets: 500_000_000_000_000_000n,
+      totalShares: 500_000_000_000_000_000n,
+      price: E,
+    });
   });
 
   test('redeeming from a progressive vault (Ana leaves after Ben)', () => {
@@ -454,8 +469,14 @@ test.describe('MultiVault fees', () => {
       config,
       defaultCurveTotalShares: 0n,
     });
-    expectRevert(() => previewVaultDeposit(newProgressive('atom'), 3_000_001n), 'MultiVault_DepositTooSmallToCoverMinShares');
-    expectRevert(() => previewVaultDeposit(newProgressive('triple'), 6_000_002n), 'MultiVault_DepositTooSmallToCoverMinShares');
+    expectRevert(
+      () => previewVaultDeposit(newProgressive('atom'), 3_000_001n),
+      'MultiVault_DepositTooSmallToCoverMinShares',
+    );
+    expectRevert(
+      () => previewVaultDeposit(newProgressive('triple'), 6_000_002n),
+      'MultiVault_DepositTooSmallToCoverMinShares',
+    );
     // 1 wei left after the min-share cost; the protocol fee (1) and atom-wallet fee (1), both rounded up, exceed it.
     expectRevert(() => previewVaultDeposit(newProgressive('atom'), 3_000_002n), 'Panic(0x11)');
     // 1000 wei into a vault at 1e12 TRUST per share: fees 13 + 5 + 5, ⌊977 · 1e18 / 1e30⌋ = 0 shares.
@@ -465,14 +486,29 @@ test.describe('MultiVault fees', () => {
     );
     // Fees above 100% in total.
     expectRevert(
-      () => previewVaultDeposit(linearAtom({totalAssets: 1000n * E, totalShares: 800n * E}, {...defaultConfig, protocolFee: 10_000n}), E),
+      () =>
+        previewVaultDeposit(
+          linearAtom({totalAssets: 1000n * E, totalShares: 800n * E}, {...defaultConfig, protocolFee: 10_000n}),
+          E,
+        ),
       'Panic(0x11)',
     );
     // A new triple vault books its own min-share cost twice in the max-assets check: with no fees, sending
     // MAX_ASSETS − 3,000,001 + 6,000,002 wei passes the curve (aaf = MAX_ASSETS − 3,000,001) but not the vault.
-    const noFees = {...noMinimum, protocolFee: 0n, entryFee: 0n, exitFee: 0n, atomWalletDepositFee: 0n, atomDepositFractionForTriple: 0n};
+    const noFees = {
+      ...noMinimum,
+      protocolFee: 0n,
+      entryFee: 0n,
+      exitFee: 0n,
+      atomWalletDepositFee: 0n,
+      atomDepositFractionForTriple: 0n,
+    };
     expectRevert(
-      () => previewVaultDeposit(newProgressive('triple', noFees), 5_789_604_461_865_809_771_178_549_250_434_395_392_584_470_996_589_937_355_627n),
+      () =>
+        previewVaultDeposit(
+          newProgressive('triple', noFees),
+          5_789_604_461_865_809_771_178_549_250_434_395_392_584_470_996_589_937_355_627n,
+        ),
       'MultiVault_ActionExceedsMaxAssets',
     );
   });
@@ -507,8 +543,13 @@ test.describe('invariants', () => {
         ? offsetProgressiveCurve({slope: between(1n, 10n ** 18n) * 2n, offset: between(0n, 100n * E)})
         : linearCurve;
       const totalShares = between(2n * E, 10n ** 24n);
-      const totalAssets = onProgressive ? curve.previewMint(totalShares, 0n, 0n) + between(0n, E) : between(E, 10n ** 24n);
-      for (const config of [defaultConfig, {...defaultConfig, protocolFee: 0n, entryFee: 0n, exitFee: 0n, atomWalletDepositFee: 0n}]) {
+      const totalAssets = onProgressive
+        ? curve.previewMint(totalShares, 0n, 0n) + between(0n, E)
+        : between(E, 10n ** 24n);
+      for (const config of [
+        defaultConfig,
+        {...defaultConfig, protocolFee: 0n, entryFee: 0n, exitFee: 0n, atomWalletDepositFee: 0n},
+      ]) {
         const scenario: VaultScenario = {
           curve,
           isDefaultCurve: !onProgressive,
@@ -529,7 +570,9 @@ test.describe('invariants', () => {
         expect(redeem.assetsAfterFees).toBeLessThanOrEqual(assets);
         // The curve gives back at most what it priced, plus the depositor's slice of an entry fee paid into this
         // same (default-curve) vault.
-        expect(redeem.rawAssets).toBeLessThanOrEqual(deposit.assetsAfterFees + (scenario.isDefaultCurve ? deposit.entryFee : 0n));
+        expect(redeem.rawAssets).toBeLessThanOrEqual(
+          deposit.assetsAfterFees + (scenario.isDefaultCurve ? deposit.entryFee : 0n),
+        );
         checked += 1;
       }
     }

@@ -21,7 +21,6 @@ import {
  */
 const repoRoot = path.resolve(__dirname, '..', '..');
 
-
 function at(block: CodeBlock, lineInCode: number, column?: number): string {
   return `${block.file}:${block.codeLine + lineInCode}${column === undefined ? '' : `:${column + 1}`}`;
 }
@@ -118,7 +117,8 @@ function entryProblems(client: McpClient, name: string, entry: unknown): string[
   const hasUrl = typeof entry.url === 'string';
   const type = entry.type;
   if (hasCommand === hasUrl) problems.push(`server "${name}" needs exactly one of "command" and "url"`);
-  if ('args' in entry && !isStringArray(entry.args)) problems.push(`server "${name}": "args" must be an array of strings`);
+  if ('args' in entry && !isStringArray(entry.args))
+    problems.push(`server "${name}": "args" must be an array of strings`);
   if ('env' in entry && !isStringRecord(entry.env)) problems.push(`server "${name}": "env" must map names to strings`);
   if (hasUrl) {
     let url: URL | undefined;
@@ -141,7 +141,8 @@ function entryProblems(client: McpClient, name: string, entry: unknown): string[
       }
       break;
     case 'claude-code':
-      if (hasUrl && type !== 'http' && type !== 'sse') problems.push(`server "${name}": a "url" needs "type" "http" or "sse"`);
+      if (hasUrl && type !== 'http' && type !== 'sse')
+        problems.push(`server "${name}": a "url" needs "type" "http" or "sse"`);
       break;
     case 'cursor':
       break;
@@ -225,7 +226,9 @@ test.describe('the checker itself', () => {
 
   test('YAML is parsed with every document, and an error is reported at its line', () => {
     expect(parseProblems([block('yaml', 'a: 1\n---\nb: [1, 2]\n')])).toEqual([]);
-    expect(parseProblems([block('yml', 'a: 1\nb: [1, 2\nc: 3\n')])).toEqual([expect.stringMatching(/^docs\/x\.md:13:1: /)]);
+    expect(parseProblems([block('yml', 'a: 1\nb: [1, 2\nc: 3\n')])).toEqual([
+      expect.stringMatching(/^docs\/x\.md:13:1: /),
+    ]);
   });
 
   test('MCP configurations must have the shape their client reads', () => {
@@ -235,7 +238,9 @@ test.describe('the checker itself', () => {
     expect(check('.cursor/mcp.json', {mcpServers: {intuition: {url}}})).toEqual([]);
     expect(check('.vscode/mcp.json', {servers: {intuition: {type: 'http', url}}})).toEqual([]);
     expect(check('.mcp.json', {mcpServers: {intuition: {type: 'http', url}}})).toEqual([]);
-    expect(check('claude_desktop_config.json', {mcpServers: {i: {command: 'npx', args: ['-y', 'mcp-remote', url]}}})).toEqual([]);
+    expect(
+      check('claude_desktop_config.json', {mcpServers: {i: {command: 'npx', args: ['-y', 'mcp-remote', url]}}}),
+    ).toEqual([]);
 
     expect(check('.vscode/mcp.json', {mcpServers: {intuition: {type: 'http', url}}})).toEqual([
       'docs/x.md:11: vscode needs a non-empty "servers" object (this client reads "servers", not "mcpServers")',
@@ -257,7 +262,9 @@ test.describe('the checker itself', () => {
     ]);
     expect(
       check('claude_desktop_config.json', {
-        mcpServers: {i: {command: 'node', args: 'dist/index.js', env: {INTUITION_GRAPHQL_URL: 'https://example.com/v1/graphql'}}},
+        mcpServers: {
+          i: {command: 'node', args: 'dist/index.js', env: {INTUITION_GRAPHQL_URL: 'https://example.com/v1/graphql'}},
+        },
       }),
     ).toEqual([
       'docs/x.md:11: server "i": "args" must be an array of strings',
@@ -272,7 +279,10 @@ test.describe('the checker itself', () => {
   });
 
   test('finds json, jsonc, yaml and yml fences in a page, and nothing else', () => {
-    const found = parseCodeBlocks('```json\n{}\n```\n```jsonc\n{}\n```\n```yaml\na: 1\n```\n```yml\nb: 2\n```\n```ts\n1\n```\n', 'docs/y.md');
+    const found = parseCodeBlocks(
+      '```json\n{}\n```\n```jsonc\n{}\n```\n```yaml\na: 1\n```\n```yml\nb: 2\n```\n```ts\n1\n```\n',
+      'docs/y.md',
+    );
     expect(found.filter((b) => ['json', 'jsonc', 'yaml', 'yml'].includes(b.lang))).toHaveLength(4);
     expect(extractConfigBlocks(repoRoot).every((b) => ['json', 'jsonc', 'yaml', 'yml'].includes(b.lang))).toBe(true);
   });
@@ -311,5 +321,7 @@ test('every INTUITION_GRAPHQL_URL the docs set is an endpoint @0xintuition/graph
       }));
     });
   expect(settings.length).toBeGreaterThan(0);
-  expect(settings.filter((setting) => !graphqlEndpoints.includes(setting.url)).map((s) => `${s.where}: ${s.url}`)).toEqual([]);
+  expect(
+    settings.filter((setting) => !graphqlEndpoints.includes(setting.url)).map((s) => `${s.where}: ${s.url}`),
+  ).toEqual([]);
 });

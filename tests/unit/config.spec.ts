@@ -21,22 +21,26 @@ function sidebarDocIds(items: SidebarItem[]): string[] {
   });
 }
 
-test('the docs sidebar holds every doc except those SPEC §2.2 keeps out, starting with the overview', {tag: '@spec-sidebar'}, () => {
-  const ids = sidebarDocIds(sidebars.docs as SidebarItem[]);
-  expect(ids[0]).toBe('introduction/overview');
-  expect(new Set(ids).size).toBe(ids.length);
-  const expected = docIds.filter((id) => !(nonSidebarDocIds as readonly string[]).includes(id));
-  expect([...ids].sort()).toEqual([...expected].sort());
-  // SPEC §2.2 names the docs kept out of the sidebar by group; the route list's fixture must be exactly those.
-  const keptOutBySpec = docIds.filter(
-    (id) =>
-      id.startsWith('developer-tools/interactions/') ||
-      id.startsWith('introduction/the-primitives/fundamentals/') ||
-      id.startsWith('introduction/the-primitives/structuring/') ||
-      ['network/mainnet', 'resources/faq', 'resources/key-terms'].includes(id),
-  );
-  expect([...nonSidebarDocIds].sort()).toEqual(keptOutBySpec.sort());
-});
+test(
+  'the docs sidebar holds every doc except those SPEC §2.2 keeps out, starting with the overview',
+  {tag: '@spec-sidebar'},
+  () => {
+    const ids = sidebarDocIds(sidebars.docs as SidebarItem[]);
+    expect(ids[0]).toBe('introduction/overview');
+    expect(new Set(ids).size).toBe(ids.length);
+    const expected = docIds.filter((id) => !(nonSidebarDocIds as readonly string[]).includes(id));
+    expect([...ids].sort()).toEqual([...expected].sort());
+    // SPEC §2.2 names the docs kept out of the sidebar by group; the route list's fixture must be exactly those.
+    const keptOutBySpec = docIds.filter(
+      (id) =>
+        id.startsWith('developer-tools/interactions/') ||
+        id.startsWith('introduction/the-primitives/fundamentals/') ||
+        id.startsWith('introduction/the-primitives/structuring/') ||
+        ['network/mainnet', 'resources/faq', 'resources/key-terms'].includes(id),
+    );
+    expect([...nonSidebarDocIds].sort()).toEqual(keptOutBySpec.sort());
+  },
+);
 
 test('testnet tools redirect from /docs/testnet/* and only those', {tag: '@spec-second-readings'}, () => {
   expect(createRedirects!('/docs/network/testnet/rpc')).toEqual(['/docs/testnet/rpc']);
@@ -75,19 +79,39 @@ test('protocol facts come from the published packages', () => {
 
 test('navbar and footer follow SPEC §2.4', () => {
   const labels = navbar.items.map((item) => ('label' in item ? item.label : item.type));
-  expect(labels).toEqual(['Docs', 'Protocol Explorer', 'Network Hub', 'Website', 'GitHub', 'Forum', 'docsVersionDropdown', 'localeDropdown', 'search']);
+  expect(labels).toEqual([
+    'Docs',
+    'Protocol Explorer',
+    'Network Hub',
+    'Website',
+    'GitHub',
+    'Forum',
+    'docsVersionDropdown',
+    'localeDropdown',
+    'search',
+  ]);
   expect(navbar.hideOnScroll).toBe(false);
   expect(navbar.logo).toMatchObject({width: 101, height: 40});
   expect(footer.links.map((column) => column.title)).toEqual(['Overview', 'Products', 'Developers', 'Community']);
   // The year itself is checked where it is rendered (e2e/footer.spec.ts); here it would only repeat config/footer.ts.
 });
 
-test('SPEC §4 colour mode: light by default, switchable, following the system when it has a preference', {tag: '@spec-colour-mode'}, async () => {
-  // In the browser, defaultMode is only observable with respectPrefersColorScheme off (Docusaurus then uses it
-  // instead of the system's light): tests/e2e/spec-behaviours.spec.ts checks what a reader with no preference sees.
-  // The configuration as the build resolved it (docusaurus.config.ts itself imports ESM-only code).
-  const generated = path.resolve(__dirname, '../../.docusaurus/docusaurus.config.mjs');
-  const config = (await import(pathToFileURL(generated).href)).default as {themeConfig: {colorMode: Record<string, unknown>}};
-  const themeConfig = config.themeConfig;
-  expect(themeConfig.colorMode).toEqual({defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true});
-});
+test(
+  'SPEC §4 colour mode: light by default, switchable, following the system when it has a preference',
+  {tag: '@spec-colour-mode'},
+  async () => {
+    // In the browser, defaultMode is only observable with respectPrefersColorScheme off (Docusaurus then uses it
+    // instead of the system's light): tests/e2e/spec-behaviours.spec.ts checks what a reader with no preference sees.
+    // The configuration as the build resolved it (docusaurus.config.ts itself imports ESM-only code).
+    const generated = path.resolve(__dirname, '../../.docusaurus/docusaurus.config.mjs');
+    const config = (await import(pathToFileURL(generated).href)).default as {
+      themeConfig: {colorMode: Record<string, unknown>};
+    };
+    const themeConfig = config.themeConfig;
+    expect(themeConfig.colorMode).toEqual({
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: true,
+    });
+  },
+);

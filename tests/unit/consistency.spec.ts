@@ -27,18 +27,21 @@ const rules: readonly Rule[] = [
   {
     id: 'epoch-length-has-no-setter',
     fact: 'The epoch length is set once at initialization and has no setter (CoreEmissionsController.sol at 4b4ee8e); economics/overview says so.',
-    wrong: /epoch[^.]*\b(last|length|lengths|duration)\b[^.]*\.\s+(admins?|the owner|governance) can change (that|it|this)\b|\b(admins?|the owner) can (change|update|set) the epoch (length|duration)|epoch (length|duration)[^.]*\b(admins?|the owner) can (change|update|set)\b/i,
+    wrong:
+      /epoch[^.]*\b(last|length|lengths|duration)\b[^.]*\.\s+(admins?|the owner|governance) can change (that|it|this)\b|\b(admins?|the owner) can (change|update|set) the epoch (length|duration)|epoch (length|duration)[^.]*\b(admins?|the owner) can (change|update|set)\b/i,
     withPrevious: true,
   },
   {
     id: 'broken-deposit-helper-is-sdk-deposit',
     fact: 'The SDK deposit() wrapper drops `value`; the protocol package multiVaultDeposit forwards it (sdk/src/core/deposit.ts vs protocol/src/core/multivault/deposit.ts, 2.0.2).',
-    wrong: /multiVaultDeposit`?\s+(helper\s+)?(has (this|a|the) (defect|bug)|is (broken|defective|buggy)|forgets|never (passes|sends|forwards)|drops|omits)/i,
+    wrong:
+      /multiVaultDeposit`?\s+(helper\s+)?(has (this|a|the) (defect|bug)|is (broken|defective|buggy)|forgets|never (passes|sends|forwards)|drops|omits)/i,
   },
   {
     id: 'emissions-for-epoch-is-not-the-schedule',
     fact: 'emissionsForEpoch reverts for future epochs and is utilization-scaled; the schedule is getEmissionsAtEpoch (TrustBonding.sol, CoreEmissionsController.sol at 4b4ee8e).',
-    wrong: /for (any|every|a future) epoch (with|from|using) `?emissionsForEpoch|emissionsForEpoch\([^)]*\)`?[^.;]*\b(for|of) (any|every|future) epochs?\b/i,
+    wrong:
+      /for (any|every|a future) epoch (with|from|using) `?emissionsForEpoch|emissionsForEpoch\([^)]*\)`?[^.;]*\b(for|of) (any|every|future) epochs?\b/i,
   },
   {
     id: 'counter-triple-remedy-avoids-counter-stake',
@@ -53,7 +56,8 @@ const rules: readonly Rule[] = [
   {
     id: 'farcaster-frame-does-not-create-terms',
     fact: 'The only published frame shows one v1 atom and deposits ETH on Base; it creates no atoms or triples (0xIntuition/intuition-frame).',
-    wrong: /\bframes?\b[^.]*\b(let|lets|letting) (people|users|you) create atoms and triples|\bframes?\s+(that |to |for )?(create|creating) atoms and triples/i,
+    wrong:
+      /\bframes?\b[^.]*\b(let|lets|letting) (people|users|you) create atoms and triples|\bframes?\s+(that |to |for )?(create|creating) atoms and triples/i,
   },
   {
     id: 'not-every-graphql-table-has-lookup-and-aggregate',
@@ -77,7 +81,10 @@ export function sentencesOf(html: string): string[] {
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
-  return text.split(/(?<=[.!?])\s+(?=[A-Z`])/).map((s) => s.trim()).filter(Boolean);
+  return text
+    .split(/(?<=[.!?])\s+(?=[A-Z`])/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 test('no built page repeats a statement a review found contradicting another page or the source', () => {
@@ -90,7 +97,8 @@ test('no built page repeats a statement a review found contradicting another pag
     list.forEach((sentence, i) => {
       for (const rule of rules) {
         const subject = rule.withPrevious && i > 0 ? `${list[i - 1]} ${sentence}` : sentence;
-        if (rule.wrong.test(subject)) found.push(`${rule.id}: ${path.relative(buildDir, file)}: "${sentence.slice(0, 160)}" (${rule.fact})`);
+        if (rule.wrong.test(subject))
+          found.push(`${rule.id}: ${path.relative(buildDir, file)}: "${sentence.slice(0, 160)}" (${rule.fact})`);
       }
     });
   }
@@ -100,13 +108,28 @@ test('no built page repeats a statement a review found contradicting another pag
 
 test('each rule recognises the sentence the review quoted', () => {
   const quoted: Record<string, string[]> = {
-    'epoch-length-has-no-setter': ['Reward epochs last 14 days under the deploy-script defaults.', "Admins can change that; the live value comes from `epochLength()` on TrustBonding."],
-    'broken-deposit-helper-is-sdk-deposit': ["The published SDK's `multiVaultDeposit` helper has this defect; the deposit guide shows the correct call."],
-    'emissions-for-epoch-is-not-the-schedule': ['Read the figure for any epoch with `emissionsForEpoch(epoch)` on TrustBonding.'],
-    'counter-triple-remedy-avoids-counter-stake': ['Deposit into the triple on that curve first: it opens both sides, then the counter side accepts deposits.'],
-    'claims-failed-91-seconds-after-the-boundary': ['Epoch 0 ends. About 49 seconds later every reward claim began to revert.'],
-    'farcaster-frame-does-not-create-terms': ['Farcaster Frames for creating atoms and triples and staking on them from inside a post.'],
-    'not-every-graphql-table-has-lookup-and-aggregate': ['Every table has a list field (atoms), an aggregate field (atoms_aggregate) and a lookup by primary key.'],
+    'epoch-length-has-no-setter': [
+      'Reward epochs last 14 days under the deploy-script defaults.',
+      'Admins can change that; the live value comes from `epochLength()` on TrustBonding.',
+    ],
+    'broken-deposit-helper-is-sdk-deposit': [
+      "The published SDK's `multiVaultDeposit` helper has this defect; the deposit guide shows the correct call.",
+    ],
+    'emissions-for-epoch-is-not-the-schedule': [
+      'Read the figure for any epoch with `emissionsForEpoch(epoch)` on TrustBonding.',
+    ],
+    'counter-triple-remedy-avoids-counter-stake': [
+      'Deposit into the triple on that curve first: it opens both sides, then the counter side accepts deposits.',
+    ],
+    'claims-failed-91-seconds-after-the-boundary': [
+      'Epoch 0 ends. About 49 seconds later every reward claim began to revert.',
+    ],
+    'farcaster-frame-does-not-create-terms': [
+      'Farcaster Frames for creating atoms and triples and staking on them from inside a post.',
+    ],
+    'not-every-graphql-table-has-lookup-and-aggregate': [
+      'Every table has a list field (atoms), an aggregate field (atoms_aggregate) and a lookup by primary key.',
+    ],
   };
   for (const rule of rules) {
     const subject = (quoted[rule.id] ?? []).join(' ');
@@ -131,9 +154,11 @@ export function atomTypeValuesInSql(sql: string): string[] {
   return values;
 }
 
-test('the atom types in src/data/atomTypes.ts are exactly the values its migrations\' SQL creates, each under its migration', () => {
+test("the atom types in src/data/atomTypes.ts are exactly the values its migrations' SQL creates, each under its migration", () => {
   const keys = Object.keys(atomTypeMigrations) as AtomTypeMigrationKey[];
-  const fromSql = keys.flatMap((k) => atomTypeValuesInSql(atomTypeMigrations[k].sql).map((value) => ({value, addedIn: k})));
+  const fromSql = keys.flatMap((k) =>
+    atomTypeValuesInSql(atomTypeMigrations[k].sql).map((value) => ({value, addedIn: k})),
+  );
   expect(fromSql.length, 'values parsed from the migrations').toBeGreaterThanOrEqual(17);
   expect(atomTypes.map((t) => `${t.value} <- ${t.addedIn}`)).toEqual(fromSql.map((t) => `${t.value} <- ${t.addedIn}`));
   expect(new Set(atomTypes.map((t) => t.value)).size).toBe(atomTypes.length);
@@ -152,9 +177,11 @@ test('no page or data file types out the atom types: they render from src/data/a
       if (e.isDirectory()) return e.name === 'node_modules' ? [] : walk(full);
       return /\.(mdx?|tsx?)$/.test(e.name) ? [full] : [];
     });
-  const sources = [...walk(path.join(root, 'docs')), ...walk(path.join(root, 'src')), ...walk(path.join(root, 'mcp'))].filter(
-    (f) => !f.endsWith(path.join('src', 'data', 'atomTypes.ts')),
-  );
+  const sources = [
+    ...walk(path.join(root, 'docs')),
+    ...walk(path.join(root, 'src')),
+    ...walk(path.join(root, 'mcp')),
+  ].filter((f) => !f.endsWith(path.join('src', 'data', 'atomTypes.ts')));
   const problems: string[] = [];
   for (const file of sources) {
     fs.readFileSync(file, 'utf8')
@@ -162,28 +189,39 @@ test('no page or data file types out the atom types: they render from src/data/a
       .forEach((line, i) => {
         // A short "for example" list is prose; half the set or more on one line is a copy of the list.
         const named = names.filter((n) => new RegExp(`\\b${n}\\b`).test(line));
-        if (named.length >= Math.ceil(names.length / 2)) problems.push(`${path.relative(root, file)}:${i + 1} names ${named.length} atom types`);
+        if (named.length >= Math.ceil(names.length / 2))
+          problems.push(`${path.relative(root, file)}:${i + 1} names ${named.length} atom types`);
       });
   }
   expect(problems, 'render the list with <AtomTypeList /> from src/data/atomTypes.ts').toEqual([]);
 
   // And the pages that show the list show all of it, from the data file.
   expect(fs.existsSync(buildDir), 'run "npm run build" first').toBe(true);
-  for (const page of ['docs/developer-tools/graphql-api/reads.html', 'docs/developer-tools/deep-dive/architecture.html']) {
+  for (const page of [
+    'docs/developer-tools/graphql-api/reads.html',
+    'docs/developer-tools/deep-dive/architecture.html',
+  ]) {
     const html = fs.readFileSync(path.join(buildDir, page), 'utf8');
     const lists = [...html.matchAll(/<span data-atom-types[^>]*>([\s\S]*?)<\/span>/g)];
     expect(lists.length, `${page}: rendered atom-type lists`).toBeGreaterThanOrEqual(1);
     for (const [, inner = ''] of lists) {
-      expect([...inner.matchAll(/data-atom-type="?([A-Za-z0-9]+)/g)].map((m) => m[1]), page).toEqual(names);
+      expect(
+        [...inner.matchAll(/data-atom-type="?([A-Za-z0-9]+)/g)].map((m) => m[1]),
+        page,
+      ).toEqual(names);
     }
   }
 });
 
 test('the atom-type check recognises a hand-typed list, and only a list', () => {
   const names = atomTypes.map((t) => t.value);
-  const line = "The values are `Unknown`, `Account`, `Thing`, `ThingPredicate`, `Person`, `PersonPredicate`, `Organization`, `OrganizationPredicate`, `Book`.";
-  expect(names.filter((n) => new RegExp(`\\b${n}\\b`).test(line)).length).toBeGreaterThanOrEqual(Math.ceil(names.length / 2));
-  const example = 'The indexer classifies each one in `type` (for example `Thing`, `Person`, `Organization`, `Account`, `TextObject`).';
+  const line =
+    'The values are `Unknown`, `Account`, `Thing`, `ThingPredicate`, `Person`, `PersonPredicate`, `Organization`, `OrganizationPredicate`, `Book`.';
+  expect(names.filter((n) => new RegExp(`\\b${n}\\b`).test(line)).length).toBeGreaterThanOrEqual(
+    Math.ceil(names.length / 2),
+  );
+  const example =
+    'The indexer classifies each one in `type` (for example `Thing`, `Person`, `Organization`, `Account`, `TextObject`).';
   expect(names.filter((n) => new RegExp(`\\b${n}\\b`).test(example)).length).toBeLessThan(Math.ceil(names.length / 2));
   expect(atomTypeValuesInSql("ALTER TYPE atom_type ADD VALUE IF NOT EXISTS 'Caip22';")).toEqual(['Caip22']);
 });
@@ -214,10 +252,12 @@ export function getterReturnType(getter: string): {type?: string; problem?: stri
   if (!abi) return {problem: `@0xintuition/protocol exports no ${contract}Abi`};
   const f = abi.find((x) => x.type === 'function' && x.name === fn);
   if (!f) return {problem: `${contract}Abi has no function ${fn}`};
-  if (f.stateMutability !== 'view' && f.stateMutability !== 'pure') return {problem: `${contract}.${fn} is ${f.stateMutability}, not a view`};
+  if (f.stateMutability !== 'view' && f.stateMutability !== 'pure')
+    return {problem: `${contract}.${fn} is ${f.stateMutability}, not a view`};
   const out = f.outputs?.[0];
   if (!out) return {problem: `${contract}.${fn} returns nothing`};
-  if (!field) return out.components ? {problem: `${contract}.${fn} returns a struct; name the field`} : {type: out.type};
+  if (!field)
+    return out.components ? {problem: `${contract}.${fn} returns a struct; name the field`} : {type: out.type};
   const c = out.components?.find((x) => x.name === field);
   return c ? {type: c.type} : {problem: `${contract}.${fn}() has no field ${field}`};
 }
@@ -226,7 +266,11 @@ test('every live value getter exists in the package ABI as a view returning that
   const rows: {id: string; getter: string; type: string}[] = [
     ...liveValues.map((v) => ({id: v.id, getter: v.getter, type: v.type})),
     // The explorer's own table of defaults names getters too (src/data/curveDefaults.ts).
-    ...Object.entries({...feeDefaults, ...generalDefaults, ...offsetProgressiveDefaults}).map(([id, v]) => ({id, getter: v.getter, type: 'uint256'})),
+    ...Object.entries({...feeDefaults, ...generalDefaults, ...offsetProgressiveDefaults}).map(([id, v]) => ({
+      id,
+      getter: v.getter,
+      type: 'uint256',
+    })),
   ];
   const problems = rows.flatMap(({id, getter, type}) => {
     const got = getterReturnType(getter);
@@ -245,7 +289,8 @@ function gettersIn(sentence: string): Set<string> {
 
 const globalRegex = (r: RegExp) => new RegExp(r.source, r.flags.includes('g') ? r.flags : `${r.flags}g`);
 /** Words that tie a value to the getter right after it: "X (`g()`)", "X: `g()`", "X, read with `g()`", "X from `g()`". */
-const attribution = /^[^.;()]{0,25}?(?:\(|:|—|\bfrom|\bread (?:it )?with|\breturned by|\bcomes from|\bvia|\bis in|\bon)\s*(?:the )?`?$/i;
+const attribution =
+  /^[^.;()]{0,25}?(?:\(|:|—|\bfrom|\bread (?:it )?with|\breturned by|\bcomes from|\bvia|\bis in|\bon)\s*(?:the )?`?$/i;
 
 /**
  * The values a sentence ties to a getter that is not theirs ("the atom wallet fee (`getVaultFees()`)"). A table row
@@ -263,7 +308,9 @@ export function misattributed(sentence: string, cells?: readonly string[]): stri
       .map((w) => ({w, at: first.search(w.phrase)}))
       .filter((x) => x.at >= 0)
       .sort((a, b) => a.at - b.at)[0]?.w;
-    return v && !named.has(getterFunction(v.getter)) ? [`${v.id} listed with ${[...named].join(', ')}() (it is ${v.getter})`] : [];
+    return v && !named.has(getterFunction(v.getter))
+      ? [`${v.id} listed with ${[...named].join(', ')}() (it is ${v.getter})`]
+      : [];
   }
   for (const v of liveValues) {
     const own = getterFunction(v.getter);
@@ -284,12 +331,23 @@ export function misattributed(sentence: string, cells?: readonly string[]): stri
 function unitsOf(html: string): {sentences: string[]; rows: string[][]} {
   const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html;
   // The minifier drops optional end tags (</tr>, </td>), so rows and cells are split at their start tags.
-  const clean = (c: string) => c.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').trim();
+  const clean = (c: string) =>
+    c
+      .replace(/<[^>]+>/g, '')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
+      .trim();
   const rows = [...main.matchAll(/<table[\s\S]*?<\/table>/g)].flatMap((t) =>
     t[0]
       .split(/<tr[\s>]/)
       .slice(1)
-      .map((r) => r.split(/<t[dh](?:\s[^>]*)?>/).slice(1).map(clean))
+      .map((r) =>
+        r
+          .split(/<t[dh](?:\s[^>]*)?>/)
+          .slice(1)
+          .map(clean),
+      )
       .filter((cells) => cells.length > 0),
   );
   return {sentences: sentencesOf(main.replace(/<table[\s\S]*?<\/table>/g, ' ')), rows};
@@ -301,9 +359,13 @@ export function incompleteLiveClaim(sentence: string, pageText: string): string[
   const named = gettersIn(sentence);
   if (named.size < 2) return [];
   const contractOf = (getter: string) => getter.split('.')[0] ?? '';
-  const contracts = new Set(liveValues.filter((v) => named.has(getterFunction(v.getter))).map((v) => contractOf(v.getter)));
+  const contracts = new Set(
+    liveValues.filter((v) => named.has(getterFunction(v.getter))).map((v) => contractOf(v.getter)),
+  );
   return liveValues
-    .filter((v) => contracts.has(contractOf(v.getter)) && !named.has(getterFunction(v.getter)) && v.phrase.test(pageText))
+    .filter(
+      (v) => contracts.has(contractOf(v.getter)) && !named.has(getterFunction(v.getter)) && v.phrase.test(pageText),
+    )
     .map((v) => `the page quotes the ${v.id} but the sentence does not name ${v.getter}`);
 }
 
@@ -336,9 +398,13 @@ test('built pages attribute each live value to its own getter', () => {
 });
 
 test('the live-value checks recognise the sentences the review quoted', () => {
-  const page = 'A deposit into an atom pays the atom wallet fee, 0.5%. Triples pay the atom deposit fraction. The exit fee is 0.75%.';
-  const quoted = 'Admins can change the fee settings; `getVaultFees()`, `getAtomCost()` and `getTripleCost()` on MultiVault return the live values.';
-  expect(incompleteLiveClaim(quoted, page).join('\n')).toMatch(/atomWalletDepositFee[\s\S]*atomDepositFractionForTriple/);
+  const page =
+    'A deposit into an atom pays the atom wallet fee, 0.5%. Triples pay the atom deposit fraction. The exit fee is 0.75%.';
+  const quoted =
+    'Admins can change the fee settings; `getVaultFees()`, `getAtomCost()` and `getTripleCost()` on MultiVault return the live values.';
+  expect(incompleteLiveClaim(quoted, page).join('\n')).toMatch(
+    /atomWalletDepositFee[\s\S]*atomDepositFractionForTriple/,
+  );
   const fixed =
     'Read the live values on MultiVault: `getVaultFees()` for the entry, exit and protocol fees, `getAtomConfig()` for the atom wallet fee, `getTripleConfig()` for the atom deposit fraction, `getGeneralConfig()` for the fee threshold, and `getAtomCost()` and `getTripleCost()`.';
   expect(incompleteLiveClaim(fixed, page)).toEqual([]);
@@ -348,9 +414,21 @@ test('the live-value checks recognise the sentences the review quoted', () => {
   expect(misattributed('the 0.5% atom wallet fee (`getVaultFees()`)')).toHaveLength(1);
   expect(misattributed(fixed)).toEqual([]);
   // A formula or a list that only mentions a value next to another getter is not an attribution.
-  expect(misattributed('getAtomCost() is atomCreationProtocolFee + minShare (0.1 TRUST + 1e6 wei) and getTripleCost() is more.')).toEqual([]);
-  expect(misattributed('Atom wallet fee | 50 bp | getVaultFees()', ['Atom wallet fee', '50 bp', 'getVaultFees()'])).toHaveLength(1);
-  expect(misattributed('Fee threshold below which exit fees are skipped | 1e18 | getGeneralConfig().feeThreshold', ['Fee threshold below which exit fees are skipped', '1e18', 'getGeneralConfig().feeThreshold'])).toEqual([]);
+  expect(
+    misattributed(
+      'getAtomCost() is atomCreationProtocolFee + minShare (0.1 TRUST + 1e6 wei) and getTripleCost() is more.',
+    ),
+  ).toEqual([]);
+  expect(
+    misattributed('Atom wallet fee | 50 bp | getVaultFees()', ['Atom wallet fee', '50 bp', 'getVaultFees()']),
+  ).toHaveLength(1);
+  expect(
+    misattributed('Fee threshold below which exit fees are skipped | 1e18 | getGeneralConfig().feeThreshold', [
+      'Fee threshold below which exit fees are skipped',
+      '1e18',
+      'getGeneralConfig().feeThreshold',
+    ]),
+  ).toEqual([]);
   expect(getterReturnType('MultiVault.getVaultFees().atomWalletDepositFee').problem).toMatch(/no field/);
   expect(getterReturnType('MultiVault.getAtomConfig().atomWalletDepositFee').type).toBe('uint256');
   expect(getterReturnType('TrustBonding.getEmissionsAtEpoch()').problem).toMatch(/no function/);

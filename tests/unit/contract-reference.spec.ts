@@ -1,6 +1,14 @@
 import {expect, test} from '@playwright/test';
 import {MultiVaultAbi, TrustBondingAbi} from '@0xintuition/protocol';
-import {keccak256, parseAbiItem, toBytes, toFunctionSignature, toEventSignature, type AbiEvent, type AbiFunction} from 'viem';
+import {
+  keccak256,
+  parseAbiItem,
+  toBytes,
+  toFunctionSignature,
+  toEventSignature,
+  type AbiEvent,
+  type AbiFunction,
+} from 'viem';
 import {buildContractReference} from '../../src/protocol/contractReference';
 import {contractFunctionGroups} from '../../src/data/contractFunctionGroups';
 
@@ -18,7 +26,11 @@ for (const contract of ['MultiVault', 'TrustBonding'] as const) {
     const functions = reference.groups.flatMap((g) => g.functions);
 
     test('every function, event and error of the ABI is in the reference once', () => {
-      const names = (type: string) => abi.filter((e) => e.type === type).map((e) => e.name).sort();
+      const names = (type: string) =>
+        abi
+          .filter((e) => e.type === type)
+          .map((e) => e.name)
+          .sort();
       expect(functions.map((f) => f.name).sort()).toEqual(names('function'));
       expect(reference.events.map((e) => e.name).sort()).toEqual(names('event'));
       expect(reference.errors.map((e) => e.name).sort()).toEqual(names('error'));
@@ -53,7 +65,8 @@ for (const contract of ['MultiVault', 'TrustBonding'] as const) {
 test('selectors of standard functions, errors and events equal their well-known values', () => {
   const multiVault = buildContractReference('MultiVault', 'test');
   const trustBonding = buildContractReference('TrustBonding', 'test');
-  const fn = (ref: typeof multiVault, name: string) => ref.groups.flatMap((g) => g.functions).find((f) => f.name === name)?.selector;
+  const fn = (ref: typeof multiVault, name: string) =>
+    ref.groups.flatMap((g) => g.functions).find((f) => f.name === name)?.selector;
   const error = (ref: typeof multiVault, name: string) => ref.errors.find((e) => e.name === name)?.selector;
   const event = (ref: typeof multiVault, name: string) => ref.events.find((e) => e.name === name)?.topic0;
 

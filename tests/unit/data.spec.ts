@@ -8,7 +8,15 @@ import {base} from 'viem/chains';
 
 import {appCategories, appCategoryOrder, isAppCategory, networkOrder, sortedApps} from '../../src/data/apps';
 import {sortedCommunityPackages, type PackageKind} from '../../src/data/communityPackages';
-import {answerParts, answerText, faqGroupId, faqGroups, faqPageEntries, faqToc, sortedFaqEntries} from '../../src/data/faq';
+import {
+  answerParts,
+  answerText,
+  faqGroupId,
+  faqGroups,
+  faqPageEntries,
+  faqToc,
+  sortedFaqEntries,
+} from '../../src/data/faq';
 import {homePaths, primitives} from '../../src/data/home';
 import {externalLinks, socialLinks} from '../../src/data/links';
 import {packageVersion, protocolExportGroups, sdkExportGroups, type ExportGroup} from '../../src/data/packageExports';
@@ -33,9 +41,16 @@ const knownRoutes = new Set<string>([...pageRoutes, ...docIds.map(docPath)]);
 const pageAnchors: Record<string, ReadonlySet<string>> = {
   '/Apps': new Set(['browse', 'build-your-own', ...sortedApps.map((app) => app.id)]),
   '/faq': new Set(['still-stuck', ...faqGroups.map(faqGroupId), ...faqPageEntries.map((entry) => entry.id)]),
-  '/docs/resources/faq': new Set(['next-steps', ...faqGroups.map(faqGroupId), ...sortedFaqEntries.map((entry) => entry.id)]),
+  '/docs/resources/faq': new Set([
+    'next-steps',
+    ...faqGroups.map(faqGroupId),
+    ...sortedFaqEntries.map((entry) => entry.id),
+  ]),
   '/release-notes': new Set(['more-history', ...sortedReleases.map((release) => release.id)]),
-  '/use-cases': new Set(['model-your-own', ...sortedUseCases.flatMap((u) => [u.id, `${u.id}-atoms`, `${u.id}-triples`])]),
+  '/use-cases': new Set([
+    'model-your-own',
+    ...sortedUseCases.flatMap((u) => [u.id, `${u.id}-atoms`, `${u.id}-triples`]),
+  ]),
   '/community-packages': new Set(['before-you-depend-on-one', ...sortedCommunityPackages.map((pkg) => pkg.id)]),
   '/whitepapers': new Set(['papers-and-code', ...sortedWhitepapers.map((paper) => paper.id)]),
   '/getting-started': new Set(['not-sure', ...sortedPaths.map((p) => p.id)]),
@@ -51,7 +66,8 @@ function internalLinkProblems(link: string, where: string, {docsOnly = false} = 
   if (docsOnly && !route.startsWith('/docs/')) problems.push(`${where}: "${link}" must be a /docs/ route`);
   if (anchor) {
     const anchors = pageAnchors[route];
-    if (anchors ? !anchors.has(anchor) : !/^[\w-]+$/.test(anchor)) problems.push(`${where}: "${link}" points at no anchor`);
+    if (anchors ? !anchors.has(anchor) : !/^[\w-]+$/.test(anchor))
+      problems.push(`${where}: "${link}" points at no anchor`);
   }
   return problems;
 }
@@ -90,7 +106,9 @@ function blank(value: string | undefined): boolean {
 
 /** Names of required string fields that are empty. */
 function emptyFields<T extends object>(item: T, fields: readonly (keyof T & string)[], where: string): string[] {
-  return fields.filter((field) => blank(item[field] as string | undefined)).map((field) => `${where}: ${field} is empty`);
+  return fields
+    .filter((field) => blank(item[field] as string | undefined))
+    .map((field) => `${where}: ${field} is empty`);
 }
 
 function isSorted<T>(items: readonly T[], compare: (a: T, b: T) => number): boolean {
@@ -171,7 +189,9 @@ test.describe('apps.ts', () => {
   });
 
   test('descriptions stay under 200 characters', () => {
-    const long = sortedApps.filter((app) => app.description.length >= 200).map((app) => `${app.id}: ${app.description.length}`);
+    const long = sortedApps
+      .filter((app) => app.description.length >= 200)
+      .map((app) => `${app.id}: ${app.description.length}`);
     expect(long).toEqual([]);
   });
 
@@ -190,7 +210,12 @@ test.describe('apps.ts', () => {
   });
 
   test('sortedApps is sorted by name, case-insensitively', () => {
-    expect(isSorted(sortedApps.map((app) => app.name), byName)).toBe(true);
+    expect(
+      isSorted(
+        sortedApps.map((app) => app.name),
+        byName,
+      ),
+    ).toBe(true);
     expect(duplicates(sortedApps.map((app) => app.name.toLowerCase()))).toEqual([]);
   });
 });
@@ -200,9 +225,16 @@ test.describe('faq.ts', () => {
     expect(sortedFaqEntries.length).toBeGreaterThanOrEqual(25);
     expect(faqPageEntries.length).toBeGreaterThanOrEqual(18);
     expect(sortedFaqEntries.filter((entry) => !faqGroups.includes(entry.group)).map((entry) => entry.id)).toEqual([]);
-    expect(idProblems(sortedFaqEntries.map((entry) => entry.id), 'FAQ')).toEqual([]);
+    expect(
+      idProblems(
+        sortedFaqEntries.map((entry) => entry.id),
+        'FAQ',
+      ),
+    ).toEqual([]);
     // /faq leaves out exactly the docs-only questions, in the same order.
-    expect(faqPageEntries.map((entry) => entry.id)).toEqual(sortedFaqEntries.filter((entry) => !entry.docsOnly).map((entry) => entry.id));
+    expect(faqPageEntries.map((entry) => entry.id)).toEqual(
+      sortedFaqEntries.filter((entry) => !entry.docsOnly).map((entry) => entry.id),
+    );
     expect(faqPageEntries.length).toBeLessThan(sortedFaqEntries.length);
   });
 
@@ -223,7 +255,9 @@ test.describe('faq.ts', () => {
   });
 
   test('answerParts reads `code` and [label](target) and leaves everything else as text', () => {
-    expect(answerParts('Call `getAtomCost()` first, see [the guide](/docs/x) or [GitHub](https://github.com/0xIntuition).')).toEqual([
+    expect(
+      answerParts('Call `getAtomCost()` first, see [the guide](/docs/x) or [GitHub](https://github.com/0xIntuition).'),
+    ).toEqual([
       {kind: 'text', text: 'Call '},
       {kind: 'code', text: 'getAtomCost()'},
       {kind: 'text', text: ' first, see '},
@@ -240,7 +274,9 @@ test.describe('faq.ts', () => {
       const text = answerText(entry.answer);
       return [
         ...emptyFields(entry, ['id', 'question', 'answer'], entry.id),
-        ...(markup.test(text) || /[`*_]{2}|\[|\]/.test(text) ? [`${entry.id}: answer has marks other than code and links`] : []),
+        ...(markup.test(text) || /[`*_]{2}|\[|\]/.test(text)
+          ? [`${entry.id}: answer has marks other than code and links`]
+          : []),
         ...(/\n/.test(entry.answer) ? [`${entry.id}: answer spans several lines`] : []),
         ...(text.trim().split(/\s+/).length > 90 ? [`${entry.id}: answer has more than 90 words`] : []),
       ];
@@ -252,9 +288,16 @@ test.describe('faq.ts', () => {
     const problems = sortedFaqEntries.flatMap((entry) => {
       const inline = answerParts(entry.answer).flatMap((part) => (part.kind === 'link' ? [part] : []));
       return [
-        ...inline.flatMap((link) => [...(blank(link.text) ? [`${entry.id}: empty link text`] : []), ...linkProblems(link.to, entry.id)]),
-        ...(entry.link ? [...emptyFields(entry.link, ['label', 'to'], entry.id), ...internalLinkProblems(entry.link.to, entry.id)] : []),
-        ...duplicates([...inline.map((link) => link.to), ...(entry.link ? [entry.link.to] : [])]).map((to) => `${entry.id}: links to ${to} twice`),
+        ...inline.flatMap((link) => [
+          ...(blank(link.text) ? [`${entry.id}: empty link text`] : []),
+          ...linkProblems(link.to, entry.id),
+        ]),
+        ...(entry.link
+          ? [...emptyFields(entry.link, ['label', 'to'], entry.id), ...internalLinkProblems(entry.link.to, entry.id)]
+          : []),
+        ...duplicates([...inline.map((link) => link.to), ...(entry.link ? [entry.link.to] : [])]).map(
+          (to) => `${entry.id}: links to ${to} twice`,
+        ),
       ];
     });
     expect(problems).toEqual([]);
@@ -263,8 +306,12 @@ test.describe('faq.ts', () => {
   test('faqToc lists each group heading, then its questions as level 3', () => {
     const toc = faqToc(sortedFaqEntries);
     expect(toc.filter((item) => item.level === 2).map((item) => item.id)).toEqual(faqGroups.map(faqGroupId));
-    expect(toc.filter((item) => item.level === 3).map((item) => item.id)).toEqual(sortedFaqEntries.map((entry) => entry.id));
-    expect(faqToc([{id: 'x', group: 'General', question: 'Is 1 < 2 & 3 > 2?', answer: 'Yes.'}])[1]?.value).toBe('Is 1 &lt; 2 &amp; 3 &gt; 2?');
+    expect(toc.filter((item) => item.level === 3).map((item) => item.id)).toEqual(
+      sortedFaqEntries.map((entry) => entry.id),
+    );
+    expect(faqToc([{id: 'x', group: 'General', question: 'Is 1 < 2 & 3 > 2?', answer: 'Yes.'}])[1]?.value).toBe(
+      'Is 1 &lt; 2 &amp; 3 &gt; 2?',
+    );
   });
 });
 
@@ -283,20 +330,35 @@ test.describe('releases.ts', () => {
   });
 
   test('anchors are unique kebab-case: "v<major>-<minor>-<patch>" for a version, "<date>-<slug>" otherwise', () => {
-    expect(idProblems(sortedReleases.map((release) => release.id), 'release')).toEqual([]);
+    expect(
+      idProblems(
+        sortedReleases.map((release) => release.id),
+        'release',
+      ),
+    ).toEqual([]);
     const problems = sortedReleases.flatMap((release) => {
       if (release.version !== undefined) {
-        if (!/^\d+\.\d+\.\d+$/.test(release.version)) return [`${release.id}: version "${release.version}" is not x.y.z`];
-        return release.id === `v${release.version.replaceAll('.', '-')}` ? [] : [`${release.id}: id does not match version`];
+        if (!/^\d+\.\d+\.\d+$/.test(release.version))
+          return [`${release.id}: version "${release.version}" is not x.y.z`];
+        return release.id === `v${release.version.replaceAll('.', '-')}`
+          ? []
+          : [`${release.id}: id does not match version`];
       }
-      return new RegExp(`^${release.date}-[a-z0-9]`).test(release.id) ? [] : [`${release.id}: id does not start with its date`];
+      return new RegExp(`^${release.date}-[a-z0-9]`).test(release.id)
+        ? []
+        : [`${release.id}: id does not start with its date`];
     });
     expect(problems).toEqual([]);
     expect(sortedReleases.map((release) => release.id)).not.toContain('more-history');
   });
 
   test('sortedReleases is newest first', () => {
-    expect(isSorted(sortedReleases.map((release) => release.date), (a, b) => b.localeCompare(a))).toBe(true);
+    expect(
+      isSorted(
+        sortedReleases.map((release) => release.date),
+        (a, b) => b.localeCompare(a),
+      ),
+    ).toBe(true);
   });
 
   test('links are labelled, point at routes that exist, and are not repeated within a release', () => {
@@ -313,7 +375,15 @@ test.describe('releases.ts', () => {
 });
 
 test.describe('communityPackages.ts', () => {
-  const kinds: readonly PackageKind[] = ['Command line', 'AI tooling', 'Starter template', 'Wallet', 'Browser', 'Social', 'UI kit'];
+  const kinds: readonly PackageKind[] = [
+    'Command line',
+    'AI tooling',
+    'Starter template',
+    'Wallet',
+    'Browser',
+    'Social',
+    'UI kit',
+  ];
 
   test('every entry has its required fields and a declared kind', () => {
     const problems = sortedCommunityPackages.flatMap((pkg) => [
@@ -330,7 +400,12 @@ test.describe('communityPackages.ts', () => {
   });
 
   test('ids are unique kebab-case', () => {
-    expect(idProblems(sortedCommunityPackages.map((pkg) => pkg.id), 'package')).toEqual([]);
+    expect(
+      idProblems(
+        sortedCommunityPackages.map((pkg) => pkg.id),
+        'package',
+      ),
+    ).toEqual([]);
   });
 
   test('source is an https URL and docs an existing route', () => {
@@ -342,12 +417,24 @@ test.describe('communityPackages.ts', () => {
   });
 
   test('sortedCommunityPackages is sorted by name, ignoring a leading "@"', () => {
-    expect(isSorted(sortedCommunityPackages.map((pkg) => pkg.name.replace(/^@/, '')), byName)).toBe(true);
+    expect(
+      isSorted(
+        sortedCommunityPackages.map((pkg) => pkg.name.replace(/^@/, '')),
+        byName,
+      ),
+    ).toBe(true);
   });
 });
 
 test.describe('paths.ts', () => {
-  const audiences: readonly PathAudience[] = ['Everyone', 'App developers', 'Data and analytics', 'Protocol integrators', 'Operators', 'AI builders'];
+  const audiences: readonly PathAudience[] = [
+    'Everyone',
+    'App developers',
+    'Data and analytics',
+    'Protocol integrators',
+    'Operators',
+    'AI builders',
+  ];
 
   test('every path has its fields, a declared audience and 2 to 4 distinct steps', () => {
     const problems = sortedPaths.flatMap((p) => [
@@ -361,9 +448,19 @@ test.describe('paths.ts', () => {
   });
 
   test('ids are unique kebab-case, orders unique, and the quickstart comes first', () => {
-    expect(idProblems(sortedPaths.map((p) => p.id), 'path')).toEqual([]);
+    expect(
+      idProblems(
+        sortedPaths.map((p) => p.id),
+        'path',
+      ),
+    ).toEqual([]);
     expect(duplicates(sortedPaths.map((p) => String(p.order)))).toEqual([]);
-    expect(isSorted(sortedPaths.map((p) => p.order), (a, b) => a - b)).toBe(true);
+    expect(
+      isSorted(
+        sortedPaths.map((p) => p.order),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
     expect(sortedPaths[0]?.id).toBe('quickstart');
   });
 
@@ -399,15 +496,28 @@ test.describe('useCases.ts', () => {
   test('every term of every triple, nested ones included, is one of the use case atoms', () => {
     const problems = sortedUseCases.flatMap((u) => {
       const labels = new Set(u.atoms.map((atom) => atom.label));
-      return u.triples.flatMap(tripleLabels).filter((label) => !labels.has(label)).map((label) => `${u.id}: "${label}" is not an atom`);
+      return u.triples
+        .flatMap(tripleLabels)
+        .filter((label) => !labels.has(label))
+        .map((label) => `${u.id}: "${label}" is not an atom`);
     });
     expect(problems).toEqual([]);
   });
 
   test('ids are unique kebab-case and orders unique', () => {
-    expect(idProblems(sortedUseCases.map((u) => u.id), 'use case')).toEqual([]);
+    expect(
+      idProblems(
+        sortedUseCases.map((u) => u.id),
+        'use case',
+      ),
+    ).toEqual([]);
     expect(duplicates(sortedUseCases.map((u) => String(u.order)))).toEqual([]);
-    expect(isSorted(sortedUseCases.map((u) => u.order), (a, b) => a - b)).toBe(true);
+    expect(
+      isSorted(
+        sortedUseCases.map((u) => u.order),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
     expect(sortedUseCases.map((u) => u.id)).not.toContain('model-your-own');
   });
 
@@ -427,15 +537,28 @@ test.describe('whitepapers.ts', () => {
       ...externalUrlProblems(paper.repository, paper.id),
       ...(/^[\w.-]+\.pdf$/.test(paper.file) ? [] : [`${paper.id}: file "${paper.file}" is not a PDF file name`]),
       ...(paper.related.length > 0 ? [] : [`${paper.id}: no related pages`]),
-      ...paper.related.flatMap((link) => [...emptyFields(link, ['label', 'to'], paper.id), ...internalLinkProblems(link.to, paper.id)]),
+      ...paper.related.flatMap((link) => [
+        ...emptyFields(link, ['label', 'to'], paper.id),
+        ...internalLinkProblems(link.to, paper.id),
+      ]),
     ]);
     expect(problems).toEqual([]);
   });
 
   test('ids are unique kebab-case, orders unique, and no file is listed twice', () => {
-    expect(idProblems(sortedWhitepapers.map((paper) => paper.id), 'whitepaper')).toEqual([]);
+    expect(
+      idProblems(
+        sortedWhitepapers.map((paper) => paper.id),
+        'whitepaper',
+      ),
+    ).toEqual([]);
     expect(duplicates(sortedWhitepapers.map((paper) => String(paper.order)))).toEqual([]);
-    expect(isSorted(sortedWhitepapers.map((paper) => paper.order), (a, b) => a - b)).toBe(true);
+    expect(
+      isSorted(
+        sortedWhitepapers.map((paper) => paper.order),
+        (a, b) => a - b,
+      ),
+    ).toBe(true);
     expect(duplicates(sortedWhitepapers.map((paper) => `${paper.repository}/${paper.file}`))).toEqual([]);
   });
 });
@@ -457,7 +580,12 @@ test.describe('packageExports.ts', () => {
 
   for (const [name, groups, runtime, folder] of packages) {
     test(`${name}: groups have unique kebab-case ids, a title and description, and names listed once`, () => {
-      expect(idProblems(groups.map((group) => group.id), `${name} group`)).toEqual([]);
+      expect(
+        idProblems(
+          groups.map((group) => group.id),
+          `${name} group`,
+        ),
+      ).toEqual([]);
       const problems = groups.flatMap((group) => [
         ...emptyFields(group, ['id', 'title', 'description'], group.id),
         ...(group.names.length + (group.typeNames?.length ?? 0) > 0 ? [] : [`${group.id}: lists nothing`]),
@@ -469,10 +597,17 @@ test.describe('packageExports.ts', () => {
     });
 
     test(`${name}: names are runtime exports and typeNames are types only`, () => {
-      const declarations = fs.readFileSync(path.resolve(__dirname, '../../node_modules/@0xintuition', folder, 'dist/index.d.ts'), 'utf8');
+      const declarations = fs.readFileSync(
+        path.resolve(__dirname, '../../node_modules/@0xintuition', folder, 'dist/index.d.ts'),
+        'utf8',
+      );
       const problems = groups.flatMap((group) => [
-        ...group.names.filter((n) => !(n in runtime)).map((n) => `${group.id}: ${n} is not a runtime export of ${name}`),
-        ...(group.typeNames ?? []).filter((n) => n in runtime).map((n) => `${group.id}: ${n} is a runtime value, not a type`),
+        ...group.names
+          .filter((n) => !(n in runtime))
+          .map((n) => `${group.id}: ${n} is not a runtime export of ${name}`),
+        ...(group.typeNames ?? [])
+          .filter((n) => n in runtime)
+          .map((n) => `${group.id}: ${n} is a runtime value, not a type`),
         ...(group.typeNames ?? [])
           .filter((n) => !new RegExp(`\\b${n}\\b`).test(declarations))
           .map((n) => `${group.id}: type ${n} is not declared by ${name}`),
@@ -484,11 +619,18 @@ test.describe('packageExports.ts', () => {
 
 test.describe('uiKitComponents.ts', () => {
   test('groups have unique kebab-case ids, a title and description, and components', () => {
-    expect(idProblems(sortedUiKitGroups.map((group) => group.id), 'UI kit group')).toEqual([]);
+    expect(
+      idProblems(
+        sortedUiKitGroups.map((group) => group.id),
+        'UI kit group',
+      ),
+    ).toEqual([]);
     const problems = sortedUiKitGroups.flatMap((group) => [
       ...emptyFields(group, ['id', 'title', 'description'], group.id),
       ...(group.components.length > 0 ? [] : [`${group.id}: no components`]),
-      ...group.components.filter((name) => !/^[A-Z][A-Za-z0-9]*$/.test(name)).map((name) => `${group.id}: "${name}" is not a component name`),
+      ...group.components
+        .filter((name) => !/^[A-Z][A-Za-z0-9]*$/.test(name))
+        .map((name) => `${group.id}: "${name}" is not a component name`),
     ]);
     expect(problems).toEqual([]);
   });
@@ -522,7 +664,9 @@ test.describe('home.ts', () => {
     ]);
     expect(problems).toEqual([]);
     expect(duplicates(homePaths.map((p) => p.to))).toEqual([]);
-    expect(homePaths.some((p) => p.audience === 'developer') && homePaths.some((p) => p.audience === 'community')).toBe(true);
+    expect(homePaths.some((p) => p.audience === 'developer') && homePaths.some((p) => p.audience === 'community')).toBe(
+      true,
+    );
   });
 });
 
@@ -559,7 +703,9 @@ test.describe('all data files', () => {
 
   test('no plain http:// URL appears anywhere', () => {
     const problems = Object.entries(data).flatMap(([file, value]) =>
-      allStrings(value).filter((text) => /\bhttp:\/\//.test(text)).map((text) => `${file}: ${text}`),
+      allStrings(value)
+        .filter((text) => /\bhttp:\/\//.test(text))
+        .map((text) => `${file}: ${text}`),
     );
     expect(problems).toEqual([]);
   });
@@ -568,7 +714,11 @@ test.describe('all data files', () => {
     const chainIds = [intuitionMainnet.id, intuitionTestnet.id, base.id].map(String);
     const problems = Object.entries(data).flatMap(([file, value]) =>
       allStrings(value)
-        .filter((text) => /0x[0-9a-fA-F]{40}/.test(text) || chainIds.some((id) => new RegExp(`(?<![\\d.,])${id}(?![\\d.,]\\d|\\d)`).test(text)))
+        .filter(
+          (text) =>
+            /0x[0-9a-fA-F]{40}/.test(text) ||
+            chainIds.some((id) => new RegExp(`(?<![\\d.,])${id}(?![\\d.,]\\d|\\d)`).test(text)),
+        )
         .map((text) => `${file}: ${text}`),
     );
     expect(problems).toEqual([]);

@@ -33,8 +33,15 @@ test.describe('the /graphql query-shape claims match the API schema', () => {
   const typeOf = (name: string): string => getNamedType(field(name).type).name;
   /** A non-list root field returning the list's row type, with only key arguments: a primary-key lookup. */
   const lookupsOf = (list: string): string[] =>
-    names.filter((n) => !isList(n) && !n.endsWith('_aggregate') && typeOf(n) === typeOf(list) && field(n).args.every((a) => a.type.toString().endsWith('!')));
-  const isStatsView = (name: string): boolean => statsViewPrefixes.some((p) => new RegExp(`^${p}_(daily|hourly|weekly|monthly)$`).test(name));
+    names.filter(
+      (n) =>
+        !isList(n) &&
+        !n.endsWith('_aggregate') &&
+        typeOf(n) === typeOf(list) &&
+        field(n).args.every((a) => a.type.toString().endsWith('!')),
+    );
+  const isStatsView = (name: string): boolean =>
+    statsViewPrefixes.some((p) => new RegExp(`^${p}_(daily|hourly|weekly|monthly)$`).test(name));
 
   test('tables named as having all three have a list, an aggregate and a lookup with those keys', () => {
     for (const {list, lookup: one, keys} of tablesWithAllThree) {
@@ -42,7 +49,12 @@ test.describe('the /graphql query-shape claims match the API schema', () => {
       expect(names, `${list}_aggregate`).toContain(`${list}_aggregate`);
       expect(fields[one], `lookup ${one}`).toBeDefined();
       expect(typeOf(one), `${one} returns a row of ${list}`).toBe(typeOf(list));
-      expect(field(one).args.map((a) => a.name).sort(), `${one} keys`).toEqual([...keys].sort());
+      expect(
+        field(one)
+          .args.map((a) => a.name)
+          .sort(),
+        `${one} keys`,
+      ).toEqual([...keys].sort());
     }
   });
 
@@ -62,9 +74,17 @@ test.describe('the /graphql query-shape claims match the API schema', () => {
       expect(lookupsOf(view), `${view} has no lookup`).toEqual([]);
     }
     const lists = names.filter((n) => isList(n) && !isStatsView(n));
-    expect(lists.filter((n) => !names.includes(`${n}_aggregate`) && !listsWithoutAggregate.includes(n)), 'lists without an aggregate the page does not name').toEqual([]);
+    expect(
+      lists.filter((n) => !names.includes(`${n}_aggregate`) && !listsWithoutAggregate.includes(n)),
+      'lists without an aggregate the page does not name',
+    ).toEqual([]);
     // Functions (following, search_term, …) return rows of another table; only tables are held to a lookup.
-    const tableLists = lists.filter((n) => field(n).args.every((a) => ['where', 'order_by', 'limit', 'offset', 'distinct_on'].includes(a.name)));
-    expect(tableLists.filter((n) => lookupsOf(n).length === 0 && !listsWithoutLookup.includes(n)), 'tables without a lookup the page does not name').toEqual([]);
+    const tableLists = lists.filter((n) =>
+      field(n).args.every((a) => ['where', 'order_by', 'limit', 'offset', 'distinct_on'].includes(a.name)),
+    );
+    expect(
+      tableLists.filter((n) => lookupsOf(n).length === 0 && !listsWithoutLookup.includes(n)),
+      'tables without a lookup the page does not name',
+    ).toEqual([]);
   });
 });

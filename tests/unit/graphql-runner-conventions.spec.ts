@@ -34,7 +34,7 @@ function headingAnchors(source: string): Set<string> {
 
 test('parseMeta reads network and ids-from, and nothing else', () => {
   expect(parseMeta('network=testnet ids-from="list-atoms"')).toEqual({network: 'testnet', idsFrom: 'list-atoms'});
-  expect(parseMeta("title=\"x.graphql\" ids-from='GetAtoms'")).toEqual({idsFrom: 'GetAtoms'});
+  expect(parseMeta('title="x.graphql" ids-from=\'GetAtoms\'')).toEqual({idsFrom: 'GetAtoms'});
   expect(parseMeta('network=goerli')).toEqual({});
   expect(parseMeta(undefined)).toEqual({});
   expect(isVariablesMeta('variables')).toBe(true);
@@ -47,7 +47,8 @@ test('every GraphQL block in docs names a real network and an ids-from the page 
   for (const block of blocks.filter(isGraphql)) {
     const where = `${block.file}:${block.line}`;
     const raw = /(?:^|\s)network=(\S+)/.exec(block.meta)?.[1];
-    if (raw !== undefined && parseMeta(block.meta).network === undefined) problems.push(`${where}: network=${raw} is neither mainnet nor testnet`);
+    if (raw !== undefined && parseMeta(block.meta).network === undefined)
+      problems.push(`${where}: network=${raw} is neither mainnet nor testnet`);
     const idsFrom = parseMeta(block.meta).idsFrom;
     if (idsFrom === undefined) continue;
     // The runner's empty-answer advice, which is where ids-from shows, only follows a query's answer.
@@ -69,7 +70,8 @@ test('every ```json variables block follows a GraphQL block and holds a JSON obj
     if (block.lang !== 'json' || !isVariablesMeta(block.meta)) return;
     const where = `${block.file}:${block.line}`;
     const previous = blocks[index - 1];
-    if (!previous || previous.file !== block.file || !isGraphql(previous)) problems.push(`${where}: no GraphQL block right before it`);
+    if (!previous || previous.file !== block.file || !isGraphql(previous))
+      problems.push(`${where}: no GraphQL block right before it`);
     try {
       const value: unknown = JSON.parse(block.code);
       if (!value || typeof value !== 'object' || Array.isArray(value)) problems.push(`${where}: not a JSON object`);

@@ -20,16 +20,20 @@ const sitemapRoutes = (): string[] =>
   [...fs.readFileSync(path.join(buildDir, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
     (m) => new URL(m[1]!).pathname,
   );
-const htmlOf = (route: string) => fs.readFileSync(path.join(buildDir, route === '/' ? 'index.html' : `${route}.html`), 'utf8');
+const htmlOf = (route: string) =>
+  fs.readFileSync(path.join(buildDir, route === '/' ? 'index.html' : `${route}.html`), 'utf8');
 const markdownOf = (route: string) => fs.readFileSync(path.join(buildDir, markdownPath(route)), 'utf8');
 
 /** Markdown outside fenced code blocks, and the fenced blocks themselves (language + code). */
 function split(markdown: string): {prose: string; fences: {lang: string; code: string}[]} {
   const fences: {lang: string; code: string}[] = [];
-  const prose = markdown.replace(/^([ \t]*)(`{3,})([^\n`]*)\n([\s\S]*?)\n\1\2[ \t]*$/gm, (_, indent: string, _m, info: string, code: string) => {
-    fences.push({lang: info.trim().split(/\s+/)[0] ?? '', code: code.replace(new RegExp(`^${indent}`, 'gm'), '')});
-    return '';
-  });
+  const prose = markdown.replace(
+    /^([ \t]*)(`{3,})([^\n`]*)\n([\s\S]*?)\n\1\2[ \t]*$/gm,
+    (_, indent: string, _m, info: string, code: string) => {
+      fences.push({lang: info.trim().split(/\s+/)[0] ?? '', code: code.replace(new RegExp(`^${indent}`, 'gm'), '')});
+      return '';
+    },
+  );
   return {prose, fences};
 }
 
@@ -54,11 +58,21 @@ function htmlFacts(html: string, route: string) {
       const lines = $(block).find('.token-line');
       return {
         lang: /language-([\w+-]+)/.exec($(block).attr('class') ?? '')?.[1] ?? '',
-        code: lines.length ? lines.map((_, l) => $(l).text()).get().join('\n').replace(/\n+$/, '') : ($(block).is('pre') ? $(block) : $(block).find('pre')).text().replace(/\n+$/, ''),
+        code: lines.length
+          ? lines
+              .map((_, l) => $(l).text())
+              .get()
+              .join('\n')
+              .replace(/\n+$/, '')
+          : ($(block).is('pre') ? $(block) : $(block).find('pre')).text().replace(/\n+$/, ''),
       };
     })
     .get();
-  const hrefs = root.find('a[href]').map((_, a) => $(a).attr('href')).get().join(' ');
+  const hrefs = root
+    .find('a[href]')
+    .map((_, a) => $(a).attr('href'))
+    .get()
+    .join(' ');
   const addresses = [...new Set(`${root.text()} ${hrefs}`.match(/0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g) ?? [])].sort();
   return {headings, code, addresses};
 }
@@ -99,7 +113,7 @@ test('no Markdown page carries front matter, imports, JSX or MDX comments', () =
   expect(problems).toEqual([]);
 });
 
-test('each Markdown page states the HTML page\'s headings, code and addresses', () => {
+test("each Markdown page states the HTML page's headings, code and addresses", () => {
   const problems: string[] = [];
   for (const route of sitemapRoutes().filter((r) => !excluded.has(r))) {
     const facts = htmlFacts(htmlOf(route), route);
@@ -114,10 +128,13 @@ test('each Markdown page states the HTML page\'s headings, code and addresses', 
     const wanted = facts.code.map((c) => ({lang: c.lang === 'text' ? '' : c.lang, code: c.code}));
     if (JSON.stringify(codeFences) !== JSON.stringify(wanted)) {
       const i = wanted.findIndex((c, n) => JSON.stringify(c) !== JSON.stringify(codeFences[n]));
-      problems.push(`${where}: code block ${i + 1} differs: ${JSON.stringify(codeFences[i])?.slice(0, 200)} ≠ HTML ${JSON.stringify(wanted[i])?.slice(0, 200)}`);
+      problems.push(
+        `${where}: code block ${i + 1} differs: ${JSON.stringify(codeFences[i])?.slice(0, 200)} ≠ HTML ${JSON.stringify(wanted[i])?.slice(0, 200)}`,
+      );
     }
     const addresses = [...new Set(markdown.match(/0x[0-9a-fA-F]{40}(?![0-9a-fA-F])/g) ?? [])].sort();
-    if (JSON.stringify(addresses) !== JSON.stringify(facts.addresses)) problems.push(`${where}: addresses differ from the HTML's`);
+    if (JSON.stringify(addresses) !== JSON.stringify(facts.addresses))
+      problems.push(`${where}: addresses differ from the HTML's`);
   }
   expect(problems).toEqual([]);
 });
@@ -134,7 +151,9 @@ test('network pages carry the package chain ids; Mermaid stays a mermaid block; 
     `*Interactive: the page's "Add Intuition to your wallet" button asks a browser wallet to add this network and switch to it (EIP-3085); use it at ${siteUrl}/docs/network/mainnet.*`,
   );
   expect(markdownOf('/docs/introduction/the-economics/bonding-curves')).toMatch(
-    new RegExp(`\\*Interactive: the page's "Bonding curve explorer" widget .*${siteUrl}/docs/introduction/the-economics/bonding-curves#[a-z-]+\\.\\*`),
+    new RegExp(
+      `\\*Interactive: the page's "Bonding curve explorer" widget .*${siteUrl}/docs/introduction/the-economics/bonding-curves#[a-z-]+\\.\\*`,
+    ),
   );
   // Generated contract tables are filled in.
   expect(markdownOf('/docs/developer-tools/contracts/multivault')).toMatch(/\| `?MultiVault_InsufficientBalance/);
@@ -164,14 +183,20 @@ test('the converter: code keeps its language and title, tables, tabs, admonition
   expect(() => htmlToMarkdown({html, route: '/x', siteUrl, mermaid: []})).toThrow(/Mermaid diagram has no source/);
 });
 
-test('llms.txt follows the proposal and links every page\'s Markdown, each link resolving', () => {
+test("llms.txt follows the proposal and links every page's Markdown, each link resolving", () => {
   const llms = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
   const index = JSON.parse(fs.readFileSync(path.join(buildDir, 'markdown-index.json'), 'utf8')) as MarkdownIndexFile;
   expect(llms).toMatch(/^# Intuition Docs\n\n> \S.{100,}\n\n/);
   expect([...llms.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toEqual([...sections]);
-  const links = [...llms.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(?:: (.+))?$/gm)].map((m) => ({title: m[1]!, url: m[2]!, description: m[3]}));
+  const links = [...llms.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(?:: (.+))?$/gm)].map((m) => ({
+    title: m[1]!,
+    url: m[2]!,
+    description: m[3],
+  }));
   expect(links.map((l) => l.url).sort()).toEqual(index.pages.map((p) => `${siteUrl}${p.markdown}`).sort());
-  const unresolved = links.filter((l) => !l.url.startsWith(siteUrl) || !fs.existsSync(path.join(buildDir, new URL(l.url).pathname)));
+  const unresolved = links.filter(
+    (l) => !l.url.startsWith(siteUrl) || !fs.existsSync(path.join(buildDir, new URL(l.url).pathname)),
+  );
   expect(unresolved).toEqual([]);
   expect(links.filter((l) => !l.description).map((l) => l.url)).toEqual([]);
   for (const url of llms.match(/https:\/\/docs\.intuition\.systems\/[^\s)]+/g) ?? []) {
@@ -179,7 +204,7 @@ test('llms.txt follows the proposal and links every page\'s Markdown, each link 
   }
 });
 
-test('llms-full.txt holds every page\'s Markdown, in sidebar order', () => {
+test("llms-full.txt holds every page's Markdown, in sidebar order", () => {
   const full = fs.readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
   const index = JSON.parse(fs.readFileSync(path.join(buildDir, 'markdown-index.json'), 'utf8')) as MarkdownIndexFile;
   let at = 0;
@@ -190,5 +215,9 @@ test('llms-full.txt holds every page\'s Markdown, in sidebar order', () => {
     at = found + body.length;
   }
   // Sidebar order: the first docs pages are the sidebar's first entries.
-  expect(index.pages.slice(0, 3).map((p) => p.route)).toEqual(['/docs/introduction/overview', '/docs/introduction', '/docs/introduction/why-intuition']);
+  expect(index.pages.slice(0, 3).map((p) => p.route)).toEqual([
+    '/docs/introduction/overview',
+    '/docs/introduction',
+    '/docs/introduction/why-intuition',
+  ]);
 });

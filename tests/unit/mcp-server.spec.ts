@@ -82,7 +82,10 @@ test('search_docs ranks like the site search over the same index', async () => {
   const engine = buildEngine(file.records);
   for (const query of ['multivault address', 'tripel', 'veTRUST lock']) {
     const site = searchRecords(engine, file.records, query, {hitsPerPage: 5});
-    const mcp = await value<{hits: {title: string; url: string; section: string | null; snippet: string | null}[]}>('search_docs', {query, limit: 5});
+    const mcp = await value<{hits: {title: string; url: string; section: string | null; snippet: string | null}[]}>(
+      'search_docs',
+      {query, limit: 5},
+    );
     expect(mcp.hits.map((h) => h.url)).toEqual(site.hits.map((h) => `${siteUrl}${h.url}`));
     expect(mcp.hits[0]?.title).toBe(site.hits[0]?.hierarchy.lvl1);
   }
@@ -93,7 +96,11 @@ test('search_docs ranks like the site search over the same index', async () => {
 
 test('get_page returns the built Markdown for a path, a .md path and a full URL', async () => {
   const expected = fs.readFileSync(path.join(buildDir, 'docs/network/mainnet.md'), 'utf8');
-  for (const ref of ['/docs/network/mainnet', 'docs/network/mainnet.md', `${siteUrl}/docs/network/mainnet#connection-details`]) {
+  for (const ref of [
+    '/docs/network/mainnet',
+    'docs/network/mainnet.md',
+    `${siteUrl}/docs/network/mainnet#connection-details`,
+  ]) {
     const result = await call('get_page', {path_or_url: ref});
     expect(result.isError).toBeFalsy();
     expect(text(result)).toBe(expected);
@@ -123,11 +130,17 @@ test('get_network answers from @0xintuition/protocol and @0xintuition/graphql', 
 });
 
 test('get_contract_address names the package or the deployments file as its source', async () => {
-  const multivault = await value<{address: string; source: string}>('get_contract_address', {network: 'mainnet', contract: 'multivault'});
+  const multivault = await value<{address: string; source: string}>('get_contract_address', {
+    network: 'mainnet',
+    contract: 'multivault',
+  });
   expect(multivault.address).toBe(intuitionDeployments.MultiVault?.[intuitionMainnet.id]);
   expect(multivault.source).toMatch(/^@0xintuition\/protocol \d/);
   const other = otherDeployments.find((d) => d.chain === 'testnet' && d.kind === 'contract')!;
-  const fromFile = await value<{address: string; source: string}>('get_contract_address', {network: 'testnet', contract: other.contract});
+  const fromFile = await value<{address: string; source: string}>('get_contract_address', {
+    network: 'testnet',
+    contract: other.contract,
+  });
   expect(fromFile.address).toBe(other.address);
   expect(fromFile.source).toContain('src/data/otherDeployments.ts');
 });
@@ -138,14 +151,21 @@ test('compute_atom_id and compute_triple_id use the SDK formulas', async () => {
   const hexAtom = await value<{atomId: string}>('compute_atom_id', {data: '0x1234', encoding: 'hex'});
   expect(hexAtom.atomId).toBe(calculateAtomId('0x1234'));
   const [s, p, o] = ['alice', 'is expert in', 'Solidity'].map((label) => calculateAtomId(toHex(label)));
-  const triple = await value<{tripleId: string; counterTripleId: string}>('compute_triple_id', {subject: s, predicate: p, object: o});
+  const triple = await value<{tripleId: string; counterTripleId: string}>('compute_triple_id', {
+    subject: s,
+    predicate: p,
+    object: o,
+  });
   expect(triple.tripleId).toBe(calculateTripleId(s!, p!, o!));
   expect(triple.counterTripleId).toBe(calculateCounterTripleId(triple.tripleId as `0x${string}`));
 });
 
 test('explain_error finds an error by name and by selector, with its docs link', async () => {
   const name = 'MultiVault_InsufficientBalance';
-  const byName = await value<{matches: {selector: string; whenRaised: string; whatToDo: string; docs: string}[]}>('explain_error', {name_or_selector: `${name}()`});
+  const byName = await value<{matches: {selector: string; whenRaised: string; whatToDo: string; docs: string}[]}>(
+    'explain_error',
+    {name_or_selector: `${name}()`},
+  );
   expect(byName.matches).toHaveLength(1);
   const match = byName.matches[0]!;
   expect(match.whenRaised).toBe(contractErrorHelp.MultiVault[name]?.meaning);
@@ -154,7 +174,9 @@ test('explain_error finds an error by name and by selector, with its docs link',
   const html = fs.readFileSync(path.join(buildDir, 'docs/developer-tools/contracts/multivault.html'), 'utf8');
   expect(html).toContain(`id=error-${name} data-selector=${match.selector}`);
   // Revert data: the selector followed by encoded arguments.
-  const bySelector = await value<{matches: {name: string}[]}>('explain_error', {name_or_selector: `${match.selector}${'00'.repeat(32)}`});
+  const bySelector = await value<{matches: {name: string}[]}>('explain_error', {
+    name_or_selector: `${match.selector}${'00'.repeat(32)}`,
+  });
   expect(bySelector.matches.map((m) => m.name)).toEqual([name]);
 });
 
@@ -164,9 +186,12 @@ test('validate_graphql checks against the schema the snippet test uses, naming t
     variables: {limit: 5},
   });
   expect(good.valid).toBe(true);
-  const bad = await value<{valid: boolean; errors: {message: string; locations: {line: number}[]}[]}>('validate_graphql', {
-    query: 'query { atoms { term_id labell } }',
-  });
+  const bad = await value<{valid: boolean; errors: {message: string; locations: {line: number}[]}[]}>(
+    'validate_graphql',
+    {
+      query: 'query { atoms { term_id labell } }',
+    },
+  );
   expect(bad.valid).toBe(false);
   expect(bad.errors[0]?.message).toMatch(/Cannot query field "labell" on type "atoms"/);
   const badVariables = await value<{valid: boolean; errors: {message: string}[]}>('validate_graphql', {
@@ -175,7 +200,9 @@ test('validate_graphql checks against the schema the snippet test uses, naming t
   });
   expect(badVariables.valid).toBe(false);
   expect(badVariables.errors[0]?.message).toMatch(/\$limit/);
-  const syntax = await value<{valid: boolean; errors: {message: string}[]}>('validate_graphql', {query: 'query { atoms {'});
+  const syntax = await value<{valid: boolean; errors: {message: string}[]}>('validate_graphql', {
+    query: 'query { atoms {',
+  });
   expect(syntax.valid).toBe(false);
   expect(syntax.errors[0]?.message).toMatch(/Syntax Error/);
 });
@@ -186,19 +213,39 @@ test.describe('bad input gets a tool error, never a crash', () => {
     await expectToolError('get_contract_address', {network: 'solana', contract: 'MultiVault'}, /Unknown network/);
   });
   test('unknown contract', async () => {
-    await expectToolError('get_contract_address', {network: 'mainnet', contract: 'NoSuchVault'}, /No contract "NoSuchVault" on mainnet. Known there: .*MultiVault/);
+    await expectToolError(
+      'get_contract_address',
+      {network: 'mainnet', contract: 'NoSuchVault'},
+      /No contract "NoSuchVault" on mainnet. Known there: .*MultiVault/,
+    );
   });
   test('malformed hex', async () => {
     await expectToolError('compute_atom_id', {data: '0xZZ', encoding: 'hex'}, /must be 0x-prefixed hex/);
     await expectToolError('compute_atom_id', {data: '0x123', encoding: 'hex'}, /even number of digits/);
-    await expectToolError('compute_triple_id', {subject: '0x12', predicate: '0x12', object: '0x12'}, /subject must be 32 bytes/);
-    await expectToolError('compute_triple_id', {subject: 'alice', predicate: '0x12', object: '0x12'}, /subject must be 0x-prefixed hex/);
+    await expectToolError(
+      'compute_triple_id',
+      {subject: '0x12', predicate: '0x12', object: '0x12'},
+      /subject must be 32 bytes/,
+    );
+    await expectToolError(
+      'compute_triple_id',
+      {subject: 'alice', predicate: '0x12', object: '0x12'},
+      /subject must be 0x-prefixed hex/,
+    );
     await expectToolError('explain_error', {name_or_selector: '0xnothex'}, /must be 0x-prefixed hex/);
     await expectToolError('explain_error', {name_or_selector: '0x1234'}, /4 bytes/);
   });
   test('unknown error name or selector', async () => {
-    await expectToolError('explain_error', {name_or_selector: 'NoSuchError'}, /No MultiVault or TrustBonding error matches/);
-    await expectToolError('explain_error', {name_or_selector: '0xdeadbeef'}, /No MultiVault or TrustBonding error matches/);
+    await expectToolError(
+      'explain_error',
+      {name_or_selector: 'NoSuchError'},
+      /No MultiVault or TrustBonding error matches/,
+    );
+    await expectToolError(
+      'explain_error',
+      {name_or_selector: '0xdeadbeef'},
+      /No MultiVault or TrustBonding error matches/,
+    );
   });
   test('a 1 MB query', async () => {
     const huge = `query { ${'atoms { term_id } '.repeat(70_000)} }`;
@@ -233,7 +280,12 @@ test('npm run --silent mcp speaks JSON-RPC on stdout and nothing else', () => {
     method: 'initialize',
     params: {protocolVersion: '2025-06-18', capabilities: {}, clientInfo: {name: 't', version: '1'}},
   });
-  const stdout = execFileSync('npm', ['run', '--silent', 'mcp'], {cwd: repoRoot, input: `${init}\n`, encoding: 'utf8', timeout: 60_000});
+  const stdout = execFileSync('npm', ['run', '--silent', 'mcp'], {
+    cwd: repoRoot,
+    input: `${init}\n`,
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   const lines = stdout.trim().split('\n');
   expect(lines).toHaveLength(1);
   expect(JSON.parse(lines[0]!)).toMatchObject({id: 1, result: {serverInfo: {name: 'intuition-docs'}}});

@@ -14,7 +14,9 @@ const runtimeNames = (module: object) => Object.keys(module).filter((name) => na
 
 test('every runtime export of @0xintuition/protocol is listed or deliberately left out', () => {
   const names = listed(protocolExportGroups);
-  const missing = runtimeNames(protocolPackage).filter((name) => !names.has(name) && !(name in deliberatelyUnlistedExports));
+  const missing = runtimeNames(protocolPackage).filter(
+    (name) => !names.has(name) && !(name in deliberatelyUnlistedExports),
+  );
   expect(missing).toEqual([]);
 });
 

@@ -48,7 +48,10 @@ function pageLoader(prism: PrismLike, onRegister?: (name: string) => void): Lang
 }
 
 const languagesDir = path.join(__dirname, '../../src/theme/CodeBlock/languages');
-const languageModules = fs.readdirSync(languagesDir).filter((file) => file !== 'provide.ts').map((file) => file.replace(/\.ts$/, ''));
+const languageModules = fs
+  .readdirSync(languagesDir)
+  .filter((file) => file !== 'provide.ts')
+  .map((file) => file.replace(/\.ts$/, ''));
 
 /** theme-classic 3.8.1's lib/theme/prism-include-languages.js: every configured language at start-up. */
 function themeStartup(): PrismLike {
@@ -69,7 +72,9 @@ function fingerprint(value: unknown, path: unknown[] = []): string {
   path.push(value);
   const body = Array.isArray(value)
     ? `[${value.map((item) => fingerprint(item, path)).join(',')}]`
-    : `{${Object.entries(value).map(([key, item]) => `${key}:${fingerprint(item, path)}`).join(',')}}`;
+    : `{${Object.entries(value)
+        .map(([key, item]) => `${key}:${fingerprint(item, path)}`)
+        .join(',')}}`;
   path.pop();
   return body;
 }
@@ -117,18 +122,36 @@ test('every configured language prism-react-renderer lacks has a module in src/t
   const expected = additionalLanguages.filter((name) => !bundledAsInPrismjs.includes(name));
   expect([...languageModules].sort()).toEqual([...expected].sort());
   for (const name of languageModules) {
-    expect(fs.readFileSync(path.join(languagesDir, `${name}.ts`), 'utf8')).toContain(`providedLanguages.set('${name}', () => require('prismjs/components/prism-${name}'));`);
+    expect(fs.readFileSync(path.join(languagesDir, `${name}.ts`), 'utf8')).toContain(
+      `providedLanguages.set('${name}', () => require('prismjs/components/prism-${name}'));`,
+    );
   }
 });
 
 test('a Markdown page imports the grammars its code blocks need, and nothing for diagrams, GraphQL or plain text', () => {
   const code = (lang: string) => ({type: 'code', lang});
-  const tree = {type: 'root', children: [code('sh'), code('ts'), code('mermaid'), code('graphql'), code('text'), {type: 'paragraph', children: [code('sol')]}]};
+  const tree = {
+    type: 'root',
+    children: [
+      code('sh'),
+      code('ts'),
+      code('mermaid'),
+      code('graphql'),
+      code('text'),
+      {type: 'paragraph', children: [code('sol')]},
+    ],
+  };
   remarkPrismLanguages({additionalLanguages})(tree);
   const imports = tree.children
     .filter((node) => node.type === 'mdxjsEsm')
-    .map((node) => (node as unknown as {data: {estree: {body: Array<{source: {value: string}}>}}}).data.estree.body[0]!.source.value);
-  expect(imports).toEqual(['bash', 'solidity', 'typescript', 'javascript'].map((name) => `@site/src/theme/CodeBlock/languages/${name}`));
+    .map(
+      (node) =>
+        (node as unknown as {data: {estree: {body: Array<{source: {value: string}}>}}}).data.estree.body[0]!.source
+          .value,
+    );
+  expect(imports).toEqual(
+    ['bash', 'solidity', 'typescript', 'javascript'].map((name) => `@site/src/theme/CodeBlock/languages/${name}`),
+  );
   const bare = {type: 'root', children: [code('mermaid'), code('json')]};
   remarkPrismLanguages({additionalLanguages})(bare);
   expect(bare.children.some((node) => node.type === 'mdxjsEsm')).toBe(false);
@@ -136,7 +159,9 @@ test('a Markdown page imports the grammars its code blocks need, and nothing for
 
 test('every component that renders <CodeBlock language> imports the grammars that language needs', () => {
   const files = ['src/components', 'src/pages'].flatMap((dir) =>
-    (fs.readdirSync(path.join(__dirname, '../..', dir), {recursive: true}) as string[]).filter((f) => f.endsWith('.tsx')).map((f) => path.join(dir, f)),
+    (fs.readdirSync(path.join(__dirname, '../..', dir), {recursive: true}) as string[])
+      .filter((f) => f.endsWith('.tsx'))
+      .map((f) => path.join(dir, f)),
   );
   let checked = 0;
   for (const file of files) {
@@ -144,7 +169,10 @@ test('every component that renders <CodeBlock language> imports the grammars tha
     for (const [, language] of source.matchAll(/<CodeBlock[^>]*\blanguage="([^"]+)"/g)) {
       checked += 1;
       for (const name of languagesNeeded(additionalLanguages, language!)) {
-        expect(source, `${file}: <CodeBlock language="${language}"> needs import '@site/src/theme/CodeBlock/languages/${name}'`).toContain(`import '@site/src/theme/CodeBlock/languages/${name}';`);
+        expect(
+          source,
+          `${file}: <CodeBlock language="${language}"> needs import '@site/src/theme/CodeBlock/languages/${name}'`,
+        ).toContain(`import '@site/src/theme/CodeBlock/languages/${name}';`);
       }
     }
   }
@@ -161,18 +189,42 @@ test('a page of bash and GraphQL loads neither the JavaScript unit nor the other
 });
 
 /** SPEC §9, written out here rather than read from config/prism.ts, so a language dropped from the config fails. */
-const specLanguages = ['dart', 'ruby', 'groovy', 'kotlin', 'java', 'swift', 'objectivec', 'json', 'bash', 'solidity', 'typescript', 'javascript', 'cpp'];
+const specLanguages = [
+  'dart',
+  'ruby',
+  'groovy',
+  'kotlin',
+  'java',
+  'swift',
+  'objectivec',
+  'json',
+  'bash',
+  'solidity',
+  'typescript',
+  'javascript',
+  'cpp',
+];
 
-test('SPEC §9: exactly the thirteen code-block languages are configured, and a page that shows one highlights it', {tag: '@spec-code-languages'}, () => {
-  expect([...additionalLanguages].sort()).toEqual([...specLanguages].sort());
-  // A keyword every one of these grammars marks as a token (json: a property name).
-  const sample: Record<string, string> = {json: '{"a": 1}', bash: 'if true; then echo; fi', objectivec: 'return 0;'};
-  for (const language of specLanguages) {
-    const prism = freshPrism();
-    pageLoader(prism).ensure(language);
-    const grammar = prism.languages[language];
-    expect(typeof grammar === 'object' && grammar !== null, `${language} registered on first use`).toBe(true);
-    const tokens = (prism as unknown as {tokenize(text: string, grammar: unknown): unknown[]}).tokenize(sample[language] ?? 'return 0;', grammar);
-    expect(tokens.some((token) => typeof token !== 'string'), `${language} produces tokens`).toBe(true);
-  }
-});
+test(
+  'SPEC §9: exactly the thirteen code-block languages are configured, and a page that shows one highlights it',
+  {tag: '@spec-code-languages'},
+  () => {
+    expect([...additionalLanguages].sort()).toEqual([...specLanguages].sort());
+    // A keyword every one of these grammars marks as a token (json: a property name).
+    const sample: Record<string, string> = {json: '{"a": 1}', bash: 'if true; then echo; fi', objectivec: 'return 0;'};
+    for (const language of specLanguages) {
+      const prism = freshPrism();
+      pageLoader(prism).ensure(language);
+      const grammar = prism.languages[language];
+      expect(typeof grammar === 'object' && grammar !== null, `${language} registered on first use`).toBe(true);
+      const tokens = (prism as unknown as {tokenize(text: string, grammar: unknown): unknown[]}).tokenize(
+        sample[language] ?? 'return 0;',
+        grammar,
+      );
+      expect(
+        tokens.some((token) => typeof token !== 'string'),
+        `${language} produces tokens`,
+      ).toBe(true);
+    }
+  },
+);

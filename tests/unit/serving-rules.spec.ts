@@ -30,7 +30,10 @@ function fixtureBuild({withNginx = true}: {withNginx?: boolean} = {}): string {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.writeFileSync(path.join(dir, file), text);
   };
-  write('index.html', '<script>home()</script><script src="/assets/js/main.js"></script><script type="application/ld+json">{"a":1}</script>');
+  write(
+    'index.html',
+    '<script>home()</script><script src="/assets/js/main.js"></script><script type="application/ld+json">{"a":1}</script>',
+  );
   write(
     'docs/a.html',
     '<SCRIPT type="module">moduleCode()</SCRIPT><script type="text/plain">notRun()</script><script type=text/javascript>typed()</script>' +
@@ -52,10 +55,12 @@ function fixtureBuild({withNginx = true}: {withNginx?: boolean} = {}): string {
 
 /** `name a b; name2 c` → {name: [a, b], name2: [c]} */
 function directives(csp: string): Record<string, string[]> {
-  return Object.fromEntries(csp.split('; ').map((part) => {
-    const [name, ...values] = part.split(' ');
-    return [name!, values];
-  }));
+  return Object.fromEntries(
+    csp.split('; ').map((part) => {
+      const [name, ...values] = part.split(' ');
+      return [name!, values];
+    }),
+  );
 }
 
 /** A _headers file as pattern → header lines. */
@@ -75,18 +80,24 @@ function headerBlocks(text: string): Map<string, string[]> {
 
 test('htmlFiles skips /assets and routes map to clean paths', () => {
   const dir = fixtureBuild();
-  const routes = htmlFiles(dir).map((file) => routeOfHtmlFile(dir, file)).sort();
+  const routes = htmlFiles(dir)
+    .map((file) => routeOfHtmlFile(dir, file))
+    .sort();
   expect(routes).toEqual(['/', '/404', '/docs/a', '/docs/b', '/faq', '/sdks/ui']);
 });
 
 test('the policy hashes exactly the inline scripts a browser runs on a served page', () => {
   const dir = fixtureBuild();
-  const expected = ['home()', 'moduleCode()', 'typed()', '\n  spaced( 1 );\n', 'appJs()', 'notFound()'].map(hash).sort();
+  const expected = ['home()', 'moduleCode()', 'typed()', '\n  spaced( 1 );\n', 'appJs()', 'notFound()']
+    .map(hash)
+    .sort();
   const hashes = inlineScriptHashes(dir);
   expect(hashes).toEqual(expected);
   // Sorted, so the policy (and the _headers file) does not change with the order files are read in.
   expect(hashes).toEqual([...hashes].sort());
-  expect(hashes).not.toEqual(['home()', 'moduleCode()', 'typed()', '\n  spaced( 1 );\n', 'appJs()', 'notFound()'].map(hash));
+  expect(hashes).not.toEqual(
+    ['home()', 'moduleCode()', 'typed()', '\n  spaced( 1 );\n', 'appJs()', 'notFound()'].map(hash),
+  );
 });
 
 test('the default policy allows only this origin, the hashed scripts and the two GraphQL endpoints', () => {
@@ -97,7 +108,13 @@ test('the default policy allows only this origin, the hashed scripts and the two
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", API_URL_PROD, API_URL_PROD.replace('https:', 'wss:'), API_URL_DEV, API_URL_DEV.replace('https:', 'wss:')],
+    'connect-src': [
+      "'self'",
+      API_URL_PROD,
+      API_URL_PROD.replace('https:', 'wss:'),
+      API_URL_DEV,
+      API_URL_DEV.replace('https:', 'wss:'),
+    ],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -119,19 +136,36 @@ test('each integration widens the policy by its own origins only', () => {
 
   const gtm = directives(contentSecurityPolicy([], {gtm: true}));
   expect(gtm['script-src']).toEqual(["'self'", 'https://www.googletagmanager.com']);
-  expect(gtm['img-src']).toEqual(["'self'", 'data:', 'https://www.googletagmanager.com', 'https://*.google-analytics.com']);
-  expect(gtm['connect-src']!.slice(5)).toEqual(['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://www.googletagmanager.com']);
+  expect(gtm['img-src']).toEqual([
+    "'self'",
+    'data:',
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+  ]);
+  expect(gtm['connect-src']!.slice(5)).toEqual([
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+  ]);
   expect(gtm['frame-src']).toEqual(['https://www.googletagmanager.com']);
 
   const widgets = directives(
-    contentSecurityPolicy([], {statusPageScriptUrl: 'https://status.example.test/widget.js', aiWidgetScriptUrl: 'https://ai.example.test:8443/w.js?k=1'}),
+    contentSecurityPolicy([], {
+      statusPageScriptUrl: 'https://status.example.test/widget.js',
+      aiWidgetScriptUrl: 'https://ai.example.test:8443/w.js?k=1',
+    }),
   );
   for (const name of ['script-src', 'frame-src']) {
-    expect(widgets[name]!.filter((v) => v !== "'self'")).toEqual(['https://status.example.test', 'https://ai.example.test:8443']);
+    expect(widgets[name]!.filter((v) => v !== "'self'")).toEqual([
+      'https://status.example.test',
+      'https://ai.example.test:8443',
+    ]);
   }
   expect(widgets['connect-src']!.slice(5)).toEqual(['https://status.example.test', 'https://ai.example.test:8443']);
   // Nothing configured: no widget origin, and null counts as not configured.
-  expect(contentSecurityPolicy([], {statusPageScriptUrl: null, aiWidgetScriptUrl: null})).toBe(contentSecurityPolicy([], {}));
+  expect(contentSecurityPolicy([], {statusPageScriptUrl: null, aiWidgetScriptUrl: null})).toBe(
+    contentSecurityPolicy([], {}),
+  );
 });
 
 test('security headers carry the policy and every fixed value', () => {
@@ -157,22 +191,40 @@ test('serving rules list every top-level file and folder but /assets, 404 and th
   const rules = servingRules(dir, {});
   expect(rules.topLevel.dirs).toEqual(['docs', 'img', 'sdks']);
   // index.html answers at '' (the root); each page's Markdown copy is named from its HTML; 404.html is the host's own.
-  expect(rules.topLevel.files).toEqual(
-    ['', 'faq', 'faq.md', 'index.md', 'llms-full.txt', 'llms.txt', 'markdown-index.json', 'robots.txt', 'search-index.json', 'sitemap.xml'],
-  );
+  expect(rules.topLevel.files).toEqual([
+    '',
+    'faq',
+    'faq.md',
+    'index.md',
+    'llms-full.txt',
+    'llms.txt',
+    'markdown-index.json',
+    'robots.txt',
+    'search-index.json',
+    'sitemap.xml',
+  ]);
   expect(rules.redirects).toContainEqual({from: '/sdks/ui', to: '/sdks/1ui'});
   expect(rules.redirects).toContainEqual({from: '/docs/testnet/bridge', to: '/docs/network/testnet/bridge'});
-  expect(directives(rules.security['Content-Security-Policy']!)['script-src']).toEqual(["'self'", ...inlineScriptHashes(dir)]);
+  expect(directives(rules.security['Content-Security-Policy']!)['script-src']).toEqual([
+    "'self'",
+    ...inlineScriptHashes(dir),
+  ]);
 });
 
 test('_headers: security on every path, hashed assets immutable, everything else revalidated, one cache value per path', () => {
   const rules = servingRules(fixtureBuild(), {});
   const text = renderHeadersFile(rules);
-  expect(text.split('\n')[0]).toBe('# Generated by src/plugins/serving-rules from deploy/rules.ts; change that file, not this one.');
+  expect(text.split('\n')[0]).toBe(
+    '# Generated by src/plugins/serving-rules from deploy/rules.ts; change that file, not this one.',
+  );
   const blocks = headerBlocks(text);
   expect(blocks.get('/*')).toEqual(Object.entries(rules.security).map(([name, value]) => `${name}: ${value}`));
   expect(blocks.get('/assets/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
-  const revalidated = ['/404', ...rules.topLevel.files.map((f) => `/${f}`), ...rules.topLevel.dirs.map((d) => `/${d}/*`)];
+  const revalidated = [
+    '/404',
+    ...rules.topLevel.files.map((f) => `/${f}`),
+    ...rules.topLevel.dirs.map((d) => `/${d}/*`),
+  ];
   for (const pattern of revalidated) expect(blocks.get(pattern), pattern).toEqual(['Cache-Control: no-cache']);
   expect(blocks.size).toBe(2 + revalidated.length);
 });
@@ -202,7 +254,10 @@ test('nginx: every answering location repeats the whole header set with its cach
   for (const [location, cache] of expectations) {
     const body = locations.get(location)!;
     expect(body, location).toBeDefined();
-    const lines = body.split('\n').map((l) => l.trim()).filter((l) => l.startsWith('add_header'));
+    const lines = body
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.startsWith('add_header'));
     expect(lines, location).toEqual([...security, header('Cache-Control', cache)]);
   }
   expect(locations.get('= /404.html')).toContain('internal;');
@@ -213,7 +268,8 @@ test('nginx: every answering location repeats the whole header set with its cach
   expect(conf).toContain('error_page 404 /404.html;');
   expect(conf).toContain('location = /404 { return 404; }');
   expect(conf).toContain('location ~ ^/(_headers|_redirects|_nginx)(/|$) { return 404; }');
-  for (const r of rules.redirects) expect(conf.split('\n')).toContain(`location = ${r.from} { return 301 ${r.to}$is_args$args; }`);
+  for (const r of rules.redirects)
+    expect(conf.split('\n')).toContain(`location = ${r.from} { return 301 ${r.to}$is_args$args; }`);
   // A header value is an nginx string: its double quotes and backslashes escaped.
   const odd = renderNginxServerConf({...rules, security: {'X-Test': 'a"b\\c'}});
   expect(odd).toContain('add_header X-Test "a\\"b\\\\c" always;');
@@ -221,7 +277,8 @@ test('nginx: every answering location repeats the whole header set with its cach
   expect(conf).toContain('location ~ ^(?<clean>/.+)/index\\.html$ { return 301 $clean$is_args$args; }');
   expect(conf).toContain('location ~ ^(?<clean>/.+)\\.html$ { return 301 $clean$is_args$args; }');
   expect(conf).toContain('location ~ ^(?<clean>/.+)/$ { return 301 $clean$is_args$args; }');
-  for (const line of ['absolute_redirect off;', 'server_tokens off;', 'gzip on;', 'gzip_static on;', 'charset utf-8;']) expect(conf).toContain(line);
+  for (const line of ['absolute_redirect off;', 'server_tokens off;', 'gzip on;', 'gzip_static on;', 'charset utf-8;'])
+    expect(conf).toContain(line);
   expect(conf).toMatch(/^gzip_types .*text\/markdown.*application\/javascript.*$/m);
 });
 

@@ -32,7 +32,11 @@ function readPng(file: Buffer): PngChunk[] | string {
     const typeAndData = file.subarray(offset + 4, offset + 8 + length);
     if (offset + 12 + length > file.length) return 'truncated chunk';
     const crc = file.readUInt32BE(offset + 8 + length);
-    chunks.push({type: typeAndData.subarray(0, 4).toString('latin1'), data: typeAndData.subarray(4), crcOk: (zlib.crc32(typeAndData) >>> 0) === crc});
+    chunks.push({
+      type: typeAndData.subarray(0, 4).toString('latin1'),
+      data: typeAndData.subarray(4),
+      crcOk: zlib.crc32(typeAndData) >>> 0 === crc,
+    });
     offset += 12 + length;
   }
   if (chunks[0]?.type !== 'IHDR') return 'IHDR is not the first chunk';
@@ -50,7 +54,8 @@ function pngText(chunks: readonly PngChunk[], keyword: string): string | undefin
   for (const chunk of chunks) {
     if (chunk.type !== 'tEXt') continue;
     const separator = chunk.data.indexOf(0);
-    if (chunk.data.subarray(0, separator).toString('latin1') === keyword) return chunk.data.subarray(separator + 1).toString('latin1');
+    if (chunk.data.subarray(0, separator).toString('latin1') === keyword)
+      return chunk.data.subarray(separator + 1).toString('latin1');
   }
   return undefined;
 }
@@ -79,10 +84,18 @@ test('titles, descriptions and images are unique; text fits where it is shown', 
   expect(duplicates(sitePageList.map((page) => page.tagline))).toEqual([]);
   expect(duplicates(sitePageList.map((page) => page.image))).toEqual([]);
   const problems = sitePageList.flatMap((page) => [
-    ...(page.title.trim().length > 0 && page.title.length <= 36 ? [] : [`${page.route}: title is empty or over 36 characters`]),
-    ...(page.description.length >= 50 && page.description.length <= 170 ? [] : [`${page.route}: description is ${page.description.length} characters, not 50 to 170`]),
-    ...(page.tagline.length >= 20 && page.tagline.length <= 80 ? [] : [`${page.route}: tagline is ${page.tagline.length} characters, not 20 to 80`]),
-    ...(/^[a-z0-9]+(-[a-z0-9]+)*$/.test(page.image) ? [] : [`${page.route}: image name "${page.image}" is not kebab-case`]),
+    ...(page.title.trim().length > 0 && page.title.length <= 36
+      ? []
+      : [`${page.route}: title is empty or over 36 characters`]),
+    ...(page.description.length >= 50 && page.description.length <= 170
+      ? []
+      : [`${page.route}: description is ${page.description.length} characters, not 50 to 170`]),
+    ...(page.tagline.length >= 20 && page.tagline.length <= 80
+      ? []
+      : [`${page.route}: tagline is ${page.tagline.length} characters, not 20 to 80`]),
+    ...(/^[a-z0-9]+(-[a-z0-9]+)*$/.test(page.image)
+      ? []
+      : [`${page.route}: image name "${page.image}" is not kebab-case`]),
     ...(page.tagline === page.description ? [`${page.route}: tagline repeats the description`] : []),
   ]);
   expect(problems).toEqual([]);
@@ -96,9 +109,15 @@ for (const [key, page] of Object.entries(sitePages)) {
     expect(bytes.length).toBeLessThanOrEqual(maxImageBytes);
     const chunks = readPng(bytes);
     if (typeof chunks === 'string') throw new Error(`${file}: ${chunks}`);
-    expect(chunks.filter((chunk) => !chunk.crcOk).map((chunk) => chunk.type), 'chunks with a bad CRC').toEqual([]);
+    expect(
+      chunks.filter((chunk) => !chunk.crcOk).map((chunk) => chunk.type),
+      'chunks with a bad CRC',
+    ).toEqual([]);
     expect(pngSize(chunks)).toEqual({width: 1200, height: 630});
-    expect(pngText(chunks, ogCardTextKeyword), `${file} was rendered from other text: run npx tsx scripts/og-images.ts`).toBe(ogCardText(page));
+    expect(
+      pngText(chunks, ogCardTextKeyword),
+      `${file} was rendered from other text: run npx tsx scripts/og-images.ts`,
+    ).toBe(ogCardText(page));
   });
 }
 

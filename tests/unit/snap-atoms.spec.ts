@@ -3,7 +3,13 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {calculateAtomId} from '@0xintuition/sdk';
 import {stringToHex} from 'viem';
-import {formerSnapPredicates, formerSnapPredicateWords, snapAtoms, snapConfigCommits, snapInterimTagPredicate} from '../../src/data/snapAtoms';
+import {
+  formerSnapPredicates,
+  formerSnapPredicateWords,
+  snapAtoms,
+  snapConfigCommits,
+  snapInterimTagPredicate,
+} from '../../src/data/snapAtoms';
 import {testBuildDir} from '../support/routes';
 
 /**
@@ -43,7 +49,10 @@ const lookalikeLabels = [
 const snapIds = new Set(snapAtoms.map((a) => a.termId.toLowerCase()));
 const wrongIds = new Map<string, string>([
   ...lookalikeLabels.map((label): [string, string] => [atomId(label), `the atom of the string "${label}"`]),
-  ...formerSnapPredicates.map((p): [string, string] => [p.termId.toLowerCase(), `the former Snap predicate labelled ${p.readmeLabel}`]),
+  ...formerSnapPredicates.map((p): [string, string] => [
+    p.termId.toLowerCase(),
+    `the former Snap predicate labelled ${p.readmeLabel}`,
+  ]),
 ]);
 
 /** Text of a built page without tags, scripts and styles, with entities for brackets decoded. */
@@ -86,7 +95,8 @@ test('built pages show Snap term ids only through <SnapAtom>/<SnapAtomTable>, an
     for (const id of snapIds) {
       const typed = all.filter((x) => x === id).length;
       const viaComponent = fromComponent.filter(([, , x = '']) => x.toLowerCase() === id).length;
-      if (typed > viaComponent) problems.push(`${rel}: ${id} typed by hand ${typed - viaComponent} time(s); use <SnapAtom>`);
+      if (typed > viaComponent)
+        problems.push(`${rel}: ${id} typed by hand ${typed - viaComponent} time(s); use <SnapAtom>`);
     }
   }
   expect(problems).toEqual([]);
@@ -138,14 +148,17 @@ test('no docs source or data file computes a Snap atom id from a label', () => {
 function passagesOfHtml(html: string): string[] {
   const main = html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html;
   // Split at block start tags: the minifier drops optional end tags such as </p> and </li>.
-  return main.replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ').split(/<(?:p|li|td|th|tr|h[1-6]|pre|figcaption|blockquote)[\s>]|<br\s*\/?>/);
+  return main
+    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/g, ' ')
+    .split(/<(?:p|li|td|th|tr|h[1-6]|pre|figcaption|blockquote)[\s>]|<br\s*\/?>/);
 }
 
 test('built pages name the retired Snap predicates only in a passage that links the commit that retired them', () => {
   expect(fs.existsSync(buildDir), 'run "npm run build" first').toBe(true);
   const retiring = new Set(formerSnapPredicates.map((p) => p.retiredIn));
   expect([...retiring]).toEqual(['0f11e55']);
-  const cites = (passage: string) => [...retiring].some((c) => passage.includes(snapConfigCommits[c].url) || passage.includes(`/commit/${c}`));
+  const cites = (passage: string) =>
+    [...retiring].some((c) => passage.includes(snapConfigCommits[c].url) || passage.includes(`/commit/${c}`));
   const problems: string[] = [];
   let citing = 0;
   for (const file of files(buildDir, (n) => n.endsWith('.html') || n.endsWith('.md'))) {
@@ -156,7 +169,10 @@ test('built pages name the retired Snap predicates only in a passage that links 
       const text = file.endsWith('.md') ? passage : pageText(passage);
       if (!formerSnapPredicateWords.test(text)) continue;
       if (cites(passage)) citing += 1;
-      else problems.push(`${rel}: "${text.trim().slice(0, 140)}" names a retired Snap predicate without linking ${[...retiring].join(', ')}`);
+      else
+        problems.push(
+          `${rel}: "${text.trim().slice(0, 140)}" names a retired Snap predicate without linking ${[...retiring].join(', ')}`,
+        );
     }
   }
   expect(problems).toEqual([]);
@@ -166,12 +182,22 @@ test('built pages name the retired Snap predicates only in a passage that links 
 
 test('the Snap history in the data file: the interim tag predicate is the schema.org keywords atom', () => {
   expect(atomId(snapInterimTagPredicate.data)).toBe(snapInterimTagPredicate.termId);
-  expect(atomId('has characteristic')).toBe(formerSnapPredicates.find((p) => p.readmeLabel === 'hasCharacteristic')?.termId);
+  expect(atomId('has characteristic')).toBe(
+    formerSnapPredicates.find((p) => p.readmeLabel === 'hasCharacteristic')?.termId,
+  );
 });
 
 test('the retired-predicate words match the spellings a page might use', () => {
-  for (const w of ['has characteristic', 'hasCharacteristic', 'Has Characteristic', 'has nickname', 'hasNickname', 'related nicknames']) {
+  for (const w of [
+    'has characteristic',
+    'hasCharacteristic',
+    'Has Characteristic',
+    'has nickname',
+    'hasNickname',
+    'related nicknames',
+  ]) {
     expect(formerSnapPredicateWords.test(`Triple: contract X ${w} trustworthy`), w).toBe(true);
   }
-  for (const w of ['has tag', 'has alias', 'characteristics of a vault', 'a nickname']) expect(formerSnapPredicateWords.test(w), w).toBe(false);
+  for (const w of ['has tag', 'has alias', 'characteristics of a vault', 'a nickname'])
+    expect(formerSnapPredicateWords.test(w), w).toBe(false);
 });

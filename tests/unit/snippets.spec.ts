@@ -36,7 +36,13 @@ import {
   sdlFromIntrospectionResponse,
   sharedSchemaPath,
 } from '../../scripts/graphql-schema';
-import {liveArgumentSources, liveSchemaMark, liveSchemaSdl, loadLiveSchema, schemaMark} from '../../scripts/live-schema';
+import {
+  liveArgumentSources,
+  liveSchemaMark,
+  liveSchemaSdl,
+  loadLiveSchema,
+  schemaMark,
+} from '../../scripts/live-schema';
 import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
 import {graphqlFetchExample, protocolReadExample, protocolWriteExample, sdkExample} from '../../src/data/codeExamples';
 import {firstQuery} from '../../src/data/graphqlExamples';
@@ -96,7 +102,14 @@ test.describe('code block extraction', () => {
     ].join('\n');
     expect(parseCodeBlocks(source, 'docs/x.md')).toEqual([
       {file: 'docs/x.md', line: 3, codeLine: 4, lang: 'ts', meta: 'title="a.ts"', code: 'const a = 1\n'},
-      {file: 'docs/x.md', line: 9, codeLine: 10, lang: 'graphql', meta: '', code: 'query A {\n  atoms { term_id }\n}\n'},
+      {
+        file: 'docs/x.md',
+        line: 9,
+        codeLine: 10,
+        lang: 'graphql',
+        meta: '',
+        code: 'query A {\n  atoms { term_id }\n}\n',
+      },
       {file: 'docs/x.md', line: 15, codeLine: 16, lang: 'tsx', meta: 'fragment="continues a.ts"', code: '```ts\n~~~\n'},
       {file: 'docs/x.md', line: 19, codeLine: 20, lang: 'md', meta: '', code: '```bash\n```\n'},
       {file: 'docs/x.md', line: 24, codeLine: 25, lang: '', meta: '', code: 'unclosed\n'},
@@ -105,7 +118,10 @@ test.describe('code block extraction', () => {
 
   test('reads the fragment mark and its reason from the meta', () => {
     expect(fragmentMark('title="setup.ts"')).toEqual({isFragment: false, reason: undefined});
-    expect(fragmentMark('fragment="continues the set-up above"')).toEqual({isFragment: true, reason: 'continues the set-up above'});
+    expect(fragmentMark('fragment="continues the set-up above"')).toEqual({
+      isFragment: true,
+      reason: 'continues the set-up above',
+    });
     expect(fragmentMark('title="Batch" fragment=\'uses config\'')).toEqual({isFragment: true, reason: 'uses config'});
     expect(fragmentMark('title="fragment"')).toEqual({isFragment: true, reason: undefined});
     expect(fragmentMark('fragment=""')).toEqual({isFragment: true, reason: undefined});
@@ -117,13 +133,16 @@ test.describe('code block extraction', () => {
     const files = new Set(blocks.map((block) => block.file));
     expect([...files].filter((file) => file.startsWith('docs/')).length).toBeGreaterThan(10);
     expect(files).toContain('src/data/graphqlExamples.ts');
-    for (const example of [protocolReadExample, protocolWriteExample, sdkExample, graphqlFetchExample]) expect(files).toContain(example.source);
+    for (const example of [protocolReadExample, protocolWriteExample, sdkExample, graphqlFetchExample])
+      expect(files).toContain(example.source);
     // Every program under examples/ is shown by a page (a file= block or a codeExamples source), none is orphaned.
     const onDisk = listExampleFiles(path.join(repoRoot, 'examples'));
     expect(onDisk.length).toBeGreaterThanOrEqual(22);
     expect(onDisk.filter((file) => !files.has(file))).toEqual([]);
     expect(blocks.filter((block) => block.file.startsWith('examples/')).every(isTypeScript)).toBe(true);
-    expect(blocks.filter((block) => block.file === 'src/data/graphqlExamples.ts' && isGraphql(block)).length).toBeGreaterThanOrEqual(7);
+    expect(
+      blocks.filter((block) => block.file === 'src/data/graphqlExamples.ts' && isGraphql(block)).length,
+    ).toBeGreaterThanOrEqual(7);
   });
 
   test('a file= block is read from its file, and a missing file fails instead of leaving an empty example', () => {
@@ -132,8 +151,20 @@ test.describe('code block extraction', () => {
       fs.mkdirSync(path.join(dir, 'docs', 'a'), {recursive: true});
       fs.mkdirSync(path.join(dir, 'examples'));
       fs.writeFileSync(path.join(dir, 'examples', 'x.ts'), 'export const x = 1\n');
-      fs.writeFileSync(path.join(dir, 'docs', 'a', 'page.md'), '# P\n\n```ts file=../../examples/x.ts title="x.ts"\n```\n');
-      expect(extractDocBlocks(dir)).toEqual([{file: 'examples/x.ts', line: 1, codeLine: 1, lang: 'ts', meta: 'file=../../examples/x.ts title="x.ts"', code: 'export const x = 1\n'}]);
+      fs.writeFileSync(
+        path.join(dir, 'docs', 'a', 'page.md'),
+        '# P\n\n```ts file=../../examples/x.ts title="x.ts"\n```\n',
+      );
+      expect(extractDocBlocks(dir)).toEqual([
+        {
+          file: 'examples/x.ts',
+          line: 1,
+          codeLine: 1,
+          lang: 'ts',
+          meta: 'file=../../examples/x.ts title="x.ts"',
+          code: 'export const x = 1\n',
+        },
+      ]);
       fs.rmSync(path.join(dir, 'examples', 'x.ts'));
       expect(() => extractDocBlocks(dir)).toThrow('docs/a/page.md:3: file=../../examples/x.ts does not exist');
     } finally {
@@ -152,10 +183,14 @@ test('every fragment says why it cannot stand alone, and no caption reads "fragm
     const mark = fragmentMark(block.meta);
     const found: string[] = [];
     if (mark.isFragment && !mark.reason) {
-      found.push(`${block.file}:${block.line}: marked as a fragment without a reason; write fragment="<why it cannot stand alone>"`);
+      found.push(
+        `${block.file}:${block.line}: marked as a fragment without a reason; write fragment="<why it cannot stand alone>"`,
+      );
     }
     if (/\bfragment\b/i.test(metaTitle(block.meta) ?? '')) {
-      found.push(`${block.file}:${block.line}: title="${metaTitle(block.meta)}" shows "fragment" as the caption; use fragment="<reason>"`);
+      found.push(
+        `${block.file}:${block.line}: title="${metaTitle(block.meta)}" shows "fragment" as the caption; use fragment="<reason>"`,
+      );
     }
     return found;
   });
@@ -255,11 +290,15 @@ function variableProblems(schema: GraphQLSchema, document: DocumentNode, block: 
   } catch (error) {
     return [`${where(block)} variables are not valid JSON: ${error instanceof Error ? error.message : String(error)}`];
   }
-  if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs)) return [`${where(block)} variables must be a JSON object`];
+  if (typeof inputs !== 'object' || inputs === null || Array.isArray(inputs))
+    return [`${where(block)} variables must be a JSON object`];
   const operation = document.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return [`${where(block)} variables given but no operation`];
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION)
+    return [`${where(block)} variables given but no operation`];
   const result = getVariableValues(schema, operation.variableDefinitions ?? [], inputs as Record<string, unknown>);
-  return 'errors' in result && result.errors ? result.errors.map((error) => `${where(block)} variables: ${error.message}`) : [];
+  return 'errors' in result && result.errors
+    ? result.errors.map((error) => `${where(block)} variables: ${error.message}`)
+    : [];
 }
 
 test('GraphQL examples validate against the API schema', () => {
@@ -318,16 +357,32 @@ test.describe('blocks for the API as served (June 2026 snapshot)', () => {
 
 test('a GraphQL block in the docs gets the ```json variables block that follows it, and required variables are given', () => {
   const pair = withVariables(
-    parseCodeBlocks(['```graphql', 'query A($id: String!) { atom(term_id: $id) { label } }', '```', '', '```json variables', '{"id": "0x01"}', '```'].join('\n'), 'a.md'),
+    parseCodeBlocks(
+      [
+        '```graphql',
+        'query A($id: String!) { atom(term_id: $id) { label } }',
+        '```',
+        '',
+        '```json variables',
+        '{"id": "0x01"}',
+        '```',
+      ].join('\n'),
+      'a.md',
+    ),
   );
   expect(pair[0]?.variables).toBe('{"id": "0x01"}\n');
   const missing = blocks
     .filter((block) => isGraphql(block) && block.file.includes('graphql-api/cookbook/') && !isSkipped(block))
     .filter((block) => {
-      const operation = parse(block.code).definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-      const required = operation?.kind === Kind.OPERATION_DEFINITION
-        ? (operation.variableDefinitions ?? []).filter((variable) => variable.type.kind === Kind.NON_NULL_TYPE && !variable.defaultValue)
-        : [];
+      const operation = parse(block.code).definitions.find(
+        (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+      );
+      const required =
+        operation?.kind === Kind.OPERATION_DEFINITION
+          ? (operation.variableDefinitions ?? []).filter(
+              (variable) => variable.type.kind === Kind.NON_NULL_TYPE && !variable.defaultValue,
+            )
+          : [];
       return required.length > 0 && block.variables === undefined;
     })
     .map((block) => where(block));
@@ -336,7 +391,10 @@ test('a GraphQL block in the docs gets the ```json variables block that follows 
 
 test.describe('GraphQL schema location and schema:pull', () => {
   const root = '/repo/main';
-  const present = (...files: string[]) => (file: string) => files.includes(file);
+  const present =
+    (...files: string[]) =>
+    (file: string) =>
+      files.includes(file);
 
   test('reads GRAPHQL_SCHEMA_PATH first, then ../shared, then the schema:pull cache', () => {
     const shared = sharedSchemaPath(root);
@@ -364,8 +422,12 @@ test.describe('GraphQL schema location and schema:pull', () => {
     expect(parsePullArgs([], root)).toEqual({endpoint: API_URL_DEV, output});
     expect(parsePullArgs(['--mainnet'], root)).toEqual({endpoint: API_URL_PROD, output});
     expect(parsePullArgs(['--mainnet', '--testnet'], root).endpoint).toBe(API_URL_DEV);
-    expect(parsePullArgs(['--endpoint', 'http://localhost:8080/v1/graphql'], root).endpoint).toBe('http://localhost:8080/v1/graphql');
-    expect(parsePullArgs(['--endpoint=https://x.test/graphql', '--mainnet'], root).endpoint).toBe('https://x.test/graphql');
+    expect(parsePullArgs(['--endpoint', 'http://localhost:8080/v1/graphql'], root).endpoint).toBe(
+      'http://localhost:8080/v1/graphql',
+    );
+    expect(parsePullArgs(['--endpoint=https://x.test/graphql', '--mainnet'], root).endpoint).toBe(
+      'https://x.test/graphql',
+    );
     expect(() => parsePullArgs(['--endpoint'], root)).toThrow('--endpoint needs a URL');
     expect(() => parsePullArgs(['--endpoint', 'not a url'], root)).toThrow('Not a URL');
     expect(() => parsePullArgs(['--endpoint', 'ftp://x.test'], root)).toThrow('Not an http(s) URL');
@@ -376,7 +438,9 @@ test.describe('GraphQL schema location and schema:pull', () => {
     const sdl = 'type Query {\n  atoms(limit: Int): [Atom!]!\n}\n\ntype Atom {\n  term_id: String!\n}\n';
     const introspection: IntrospectionQuery = introspectionFromSchema(buildSchema(sdl));
     expect(sdlFromIntrospectionResponse({data: introspection})).toBe(sdl);
-    expect(() => sdlFromIntrospectionResponse({errors: [{message: 'no introspection for you'}]})).toThrow('no introspection for you');
+    expect(() => sdlFromIntrospectionResponse({errors: [{message: 'no introspection for you'}]})).toThrow(
+      'no introspection for you',
+    );
     expect(() => sdlFromIntrospectionResponse({data: {}})).toThrow('data.__schema');
 
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'intuition-schema-pull-'));
@@ -393,7 +457,12 @@ test.describe('GraphQL schema location and schema:pull', () => {
       expect(file).toMatch(/^# GENERATED by scripts\/schema-pull\.ts from https:\/\/api\.test\/v1\/graphql/);
       expect(buildSchema(file).getQueryType()?.getFields().atoms).toBeDefined();
       await expect(
-        pullSchema({endpoint: 'https://api.test/v1/graphql', output}, async () => ({ok: false, status: 503, statusText: 'Service Unavailable', json: async () => ({})})),
+        pullSchema({endpoint: 'https://api.test/v1/graphql', output}, async () => ({
+          ok: false,
+          status: 503,
+          statusText: 'Service Unavailable',
+          json: async () => ({}),
+        })),
       ).rejects.toThrow('HTTP 503');
     } finally {
       fs.rmSync(dir, {recursive: true, force: true});

@@ -34,7 +34,9 @@ async function main() {
     { address, publicClient, walletClient },
     { args: [atomId, assets] },
   )
-  console.log(`cost ${formatEther(atomCost)} tTRUST, shares ${formatEther(shares)}, after fees ${formatEther(assetsAfterFees)}`)
+  console.log(
+    `cost ${formatEther(atomCost)} tTRUST, shares ${formatEther(shares)}, after fees ${formatEther(assetsAfterFees)}`,
+  )
 
   const hash = await multiVaultCreateAtoms(
     { address, publicClient, walletClient },

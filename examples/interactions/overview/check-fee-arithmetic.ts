@@ -22,7 +22,8 @@ const curveId = 1n // the default curve: no min-share cost, the vault already ex
 const feeOn = (value: bigint, fee: bigint, denominator: bigint) => (value * fee + denominator - 1n) / denominator
 
 async function main() {
-  if (await multiVaultIsTriple(read, { args: [termId] })) throw new Error('Pass an atom id; triples pay the atom deposit fraction instead')
+  if (await multiVaultIsTriple(read, { args: [termId] }))
+    throw new Error('Pass an atom id; triples pay the atom deposit fraction instead')
 
   const [general, atomConfig, [, defaultCurveShares]] = await Promise.all([
     multiVaultGetGeneralConfig(read),
@@ -47,7 +48,11 @@ async function main() {
   console.log('protocol fee   ', formatEther(protocolFee))
   console.log('entry fee      ', formatEther(entryFee))
   console.log('atom wallet fee', formatEther(atomWalletFee))
-  console.log('buys shares    ', formatEther(expected), expected === assetsAfterFees ? '(matches previewDeposit)' : '(differs from previewDeposit)')
+  console.log(
+    'buys shares    ',
+    formatEther(expected),
+    expected === assetsAfterFees ? '(matches previewDeposit)' : '(differs from previewDeposit)',
+  )
   console.log('shares minted  ', formatEther(shares))
 }
 

@@ -104,8 +104,7 @@ export default function AddNetworkButton({network}: AddNetworkButtonProps): Reac
         className={styles.button}
         onClick={onClick}
         aria-disabled={pending || undefined}
-        aria-describedby={statusId}
-      >
+        aria-describedby={statusId}>
         Add {info.name} to your wallet
       </button>
       {/* Always rendered so screen readers are watching it before the first change. */}

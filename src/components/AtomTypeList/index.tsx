@@ -1,6 +1,12 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import {atomTypeMigrations, atomTypes, atomTypesNotConfirmedServed, migrationUrl, type AtomTypeMigrationKey} from '@site/src/data/atomTypes';
+import {
+  atomTypeMigrations,
+  atomTypes,
+  atomTypesNotConfirmedServed,
+  migrationUrl,
+  type AtomTypeMigrationKey,
+} from '@site/src/data/atomTypes';
 
 const short = (commit: string) => commit.slice(0, 7);
 
@@ -24,13 +30,15 @@ export default function AtomTypeList({show = 'list'}: {show?: 'list' | 'sources'
             </Link>
           </React.Fragment>
         ))}{' '}
-        (read at <code>{short(atomTypeMigrations[confirmed[0]!].commit)}</code>, {atomTypeMigrations[confirmed[0]!].date}).{' '}
+        (read at <code>{short(atomTypeMigrations[confirmed[0]!].commit)}</code>,{' '}
+        {atomTypeMigrations[confirmed[0]!].date}).{' '}
         {atomTypesNotConfirmedServed.map((k) => {
           const m = atomTypeMigrations[k];
           const values = atomTypes.filter((t) => t.addedIn === k).map((t) => t.value);
           return (
             <React.Fragment key={k}>
-              The newer migration <Link href={migrationUrl(k)}>
+              The newer migration{' '}
+              <Link href={migrationUrl(k)}>
                 <code>{m.name}</code>
               </Link>{' '}
               (commit <code>{short(m.commit)}</code>) adds{' '}
@@ -40,10 +48,10 @@ export default function AtomTypeList({show = 'list'}: {show?: 'list' | 'sources'
                   <code>{v}</code>
                 </React.Fragment>
               ))}
-              {m.note ? ` for ${m.note}` : ''}. Whether the hosted testnet and mainnet APIs have run it is
-              not known: the review of 24 November 2026 had no API access, and the API types <code>atom_type</code> as a
-              scalar, so its schema does not list the values. Handle a value you do not recognise rather than assume
-              this list is complete.{' '}
+              {m.note ? ` for ${m.note}` : ''}. Whether the hosted testnet and mainnet APIs have run it is not known:
+              the review of 24 November 2026 had no API access, and the API types <code>atom_type</code> as a scalar, so
+              its schema does not list the values. Handle a value you do not recognise rather than assume this list is
+              complete.{' '}
             </React.Fragment>
           );
         })}

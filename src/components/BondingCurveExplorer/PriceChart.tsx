@@ -66,7 +66,9 @@ export default function PriceChart({curve, before, after, description}: PriceCha
     const shares = (xMax * i) / samples;
     points.push([shares, priceAtSupply(shares)]);
   }
-  const yMax = niceCeil(Math.max(priceBefore, priceAfter, ...points.map(([, price]) => (Number.isFinite(price) ? price : 0))) * 1.15);
+  const yMax = niceCeil(
+    Math.max(priceBefore, priceAfter, ...points.map(([, price]) => (Number.isFinite(price) ? price : 0))) * 1.15,
+  );
 
   const x = (value: number): number => margin.left + (Math.min(value, xMax) / xMax) * plotWidth;
   const y = (value: number): number => margin.top + plotHeight - (Math.min(value, yMax) / yMax) * plotHeight;
@@ -127,7 +129,13 @@ export default function PriceChart({curve, before, after, description}: PriceCha
       {area && <path className={styles.band} d={area} />}
       <path className={styles.curve} d={line} />
       {curve.kind === 'linear' && priceAfter !== priceBefore && (
-        <line className={styles.afterLine} x1={margin.left} x2={width - margin.right} y1={y(priceAfter)} y2={y(priceAfter)} />
+        <line
+          className={styles.afterLine}
+          x1={margin.left}
+          x2={width - margin.right}
+          y1={y(priceAfter)}
+          y2={y(priceAfter)}
+        />
       )}
       <circle className={styles.markerBefore} cx={x(supplyBefore)} cy={y(priceBefore)} r={6} />
       <rect className={styles.markerAfter} x={x(supplyAfter) - 5} y={y(priceAfter) - 5} width={10} height={10} />

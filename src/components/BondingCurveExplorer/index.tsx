@@ -1,7 +1,13 @@
 import React, {useId, useMemo, useState} from 'react';
 import clsx from 'clsx';
 import {formatUnitsExact, formatUnitsRounded} from '@site/src/curves';
-import {curveIds, feeDefaults, generalDefaults, offsetProgressiveDefaults, type FeeKey} from '@site/src/data/curveDefaults';
+import {
+  curveIds,
+  feeDefaults,
+  generalDefaults,
+  offsetProgressiveDefaults,
+  type FeeKey,
+} from '@site/src/data/curveDefaults';
 import {evaluate, feeKeys, initialState, type ExplorerState, type FieldKey, type Outcome} from './model';
 import PriceChart from './PriceChart';
 import styles from './styles.module.css';
@@ -180,7 +186,8 @@ function Results({outcome, state}: {outcome: Outcome; state: ExplorerState}): Re
   return (
     <>
       <p className={styles.headline}>
-        You receive <strong>{formatUnitsRounded(r.assetsAfterFees)} TRUST</strong> for {formatUnitsRounded(r.shares)} shares.
+        You receive <strong>{formatUnitsRounded(r.assetsAfterFees)} TRUST</strong> for {formatUnitsRounded(r.shares)}{' '}
+        shares.
       </p>
       <dl className={styles.list}>
         <Row term="TRUST received">
@@ -229,7 +236,8 @@ export default function BondingCurveExplorer(): React.JSX.Element {
   // A revert tied to one field marks that field too, pointing at the message.
   const errorFor = (field: FieldKey): string | undefined => {
     if (fieldErrors[field]) return fieldErrors[field];
-    if (outcome.kind === 'revert' && outcome.field === field) return `Reverts with ${outcome.error.name}. ${outcome.error.message}`;
+    if (outcome.kind === 'revert' && outcome.field === field)
+      return `Reverts with ${outcome.error.name}. ${outcome.error.message}`;
     return undefined;
   };
 
@@ -331,7 +339,8 @@ export default function BondingCurveExplorer(): React.JSX.Element {
                 checked={state.componentsAboveThreshold}
                 onChange={(event) => update('componentsAboveThreshold', event.target.checked)}
               />
-              Its subject, predicate and object each hold at least 1 share on curve 1, so the atom deposit fraction applies
+              Its subject, predicate and object each hold at least 1 share on curve 1, so the atom deposit fraction
+              applies
             </label>
           )}
         </fieldset>

@@ -113,7 +113,10 @@ export function evaluate(state: ExplorerState): Evaluation {
     curve = buildCurve(state, slope, offset);
   } catch (error) {
     if (!isRevertError(error)) throw error;
-    const field = error.name === 'Panic(0x11)' || error.name === 'FullMulDivFailed' ? 'offset' : (revertFields[error.name] ?? 'slope');
+    const field =
+      error.name === 'Panic(0x11)' || error.name === 'FullMulDivFailed'
+        ? 'offset'
+        : (revertFields[error.name] ?? 'slope');
     return {fieldErrors, outcome: {kind: 'revert', error, field}};
   }
 

@@ -51,9 +51,11 @@ export default function ErrorTable({reference}: {reference: ContractReferenceDoc
 function InlineCode({text}: {text: string}): React.JSX.Element {
   return (
     <>
-      {text.split(/(`[^`]+`)/).map((part, index) =>
-        part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
-      )}
+      {text
+        .split(/(`[^`]+`)/)
+        .map((part, index) =>
+          part.startsWith('`') && part.endsWith('`') ? <code key={index}>{part.slice(1, -1)}</code> : part,
+        )}
     </>
   );
 }

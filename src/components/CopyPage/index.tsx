@@ -79,7 +79,11 @@ export default function CopyPage(): React.JSX.Element {
 
   const prompt = `Read ${absoluteMdUrl} so I can ask questions about it.`;
   const message =
-    state === 'copied' ? 'Page copied as Markdown' : state === 'failed' ? 'Copying failed; open the Markdown link instead' : '';
+    state === 'copied'
+      ? 'Page copied as Markdown'
+      : state === 'failed'
+        ? 'Copying failed; open the Markdown link instead'
+        : '';
 
   return (
     <div className={styles.copyPage} ref={wrapper} data-markdown-skip="">

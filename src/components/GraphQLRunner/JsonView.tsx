@@ -15,10 +15,21 @@ export default function JsonView({value}: {readonly value: unknown}): React.JSX.
 function Node({name, value, depth}: {name?: string; value: Json; depth: number}): React.JSX.Element {
   const label = name === undefined ? null : <span className={styles.jsonKey}>{JSON.stringify(name)}: </span>;
   if (value !== null && typeof value === 'object') {
-    const entries: [string | undefined, Json][] = Array.isArray(value) ? value.map((v) => [undefined, v]) : Object.entries(value);
+    const entries: [string | undefined, Json][] = Array.isArray(value)
+      ? value.map((v) => [undefined, v])
+      : Object.entries(value);
     const [open, close] = Array.isArray(value) ? ['[', ']'] : ['{', '}'];
-    const size = Array.isArray(value) ? `${value.length} item${value.length === 1 ? '' : 's'}` : `${entries.length} field${entries.length === 1 ? '' : 's'}`;
-    if (entries.length === 0) return <div>{label}{open}{close}</div>;
+    const size = Array.isArray(value)
+      ? `${value.length} item${value.length === 1 ? '' : 's'}`
+      : `${entries.length} field${entries.length === 1 ? '' : 's'}`;
+    if (entries.length === 0)
+      return (
+        <div>
+          {label}
+          {open}
+          {close}
+        </div>
+      );
     return (
       <details open={depth < 3}>
         <summary>
@@ -34,7 +45,14 @@ function Node({name, value, depth}: {name?: string; value: Json; depth: number})
       </details>
     );
   }
-  const kind = value === null ? styles.jsonNull : typeof value === 'string' ? styles.jsonString : typeof value === 'number' ? styles.jsonNumber : styles.jsonBoolean;
+  const kind =
+    value === null
+      ? styles.jsonNull
+      : typeof value === 'string'
+        ? styles.jsonString
+        : typeof value === 'number'
+          ? styles.jsonNumber
+          : styles.jsonBoolean;
   return (
     <div>
       {label}

@@ -6,7 +6,8 @@ import styles from './styles.module.css';
 type RunnerModule = {default: ComponentType<RunnerProps>};
 // One import for the whole page: the first intent on any block starts it, every block shares the chunk.
 let runnerModule: Promise<RunnerModule> | undefined;
-const loadRunner = (): Promise<RunnerModule> => (runnerModule ??= import(/* webpackChunkName: "graphql-runner" */ './Runner'));
+const loadRunner = (): Promise<RunnerModule> =>
+  (runnerModule ??= import(/* webpackChunkName: "graphql-runner" */ './Runner'));
 
 interface Props {
   readonly code: string;
@@ -42,7 +43,12 @@ export default function RunControl({code, metastring}: Props): React.JSX.Element
   }, [open]);
 
   return (
-    <div ref={setRoot} className={styles.control} data-graphql-run="" data-network={meta.network ?? 'mainnet'} data-ids-from={meta.idsFrom}>
+    <div
+      ref={setRoot}
+      className={styles.control}
+      data-graphql-run=""
+      data-network={meta.network ?? 'mainnet'}
+      data-ids-from={meta.idsFrom}>
       <button
         type="button"
         className={styles.runButton}

@@ -31,7 +31,12 @@ type Outcome =
   | {kind: 'timeout'}
   | {kind: 'cancelled'}
   | {kind: 'network'; message: string}
-  | {kind: 'subscription'; events: {at: string; data: unknown}[]; total: number; state: 'connecting' | 'open' | 'stopped' | 'ended'}
+  | {
+      kind: 'subscription';
+      events: {at: string; data: unknown}[];
+      total: number;
+      state: 'connecting' | 'open' | 'stopped' | 'ended';
+    }
   | {kind: 'subscription-error'; message: string};
 
 const endpoints = (network: NetworkKey): {http: string; ws: string} => {
@@ -44,7 +49,10 @@ const isSubscription = (query: string): boolean => /^\s*subscription\b/m.test(qu
 /** Rows in an answer: the length of each root field that is a list, 1 for an object, 0 for null. */
 function countRows(data: unknown): number {
   if (!data || typeof data !== 'object') return 0;
-  return Object.values(data).reduce<number>((sum, value) => sum + (Array.isArray(value) ? value.length : value ? 1 : 0), 0);
+  return Object.values(data).reduce<number>(
+    (sum, value) => sum + (Array.isArray(value) ? value.length : value ? 1 : 0),
+    0,
+  );
 }
 
 // Ids seen in answers on this page, newest first, shared by every runner: an example that needs an id offers them.
@@ -55,7 +63,8 @@ function rememberIds(data: unknown): void {
   const walk = (value: unknown, key?: string): void => {
     if (Array.isArray(value)) value.forEach((v) => walk(v));
     else if (value && typeof value === 'object') Object.entries(value).forEach(([k, v]) => walk(v, k));
-    else if (key && /(^|_)id$/.test(key) && (typeof value === 'string' || typeof value === 'number')) found.push(String(value));
+    else if (key && /(^|_)id$/.test(key) && (typeof value === 'string' || typeof value === 'number'))
+      found.push(String(value));
   };
   walk(data);
   for (const id of found.slice(0, 50)) {
@@ -78,7 +87,9 @@ function findIdsSource(idsFrom: string): HTMLElement | null {
   const byId = document.getElementById(idsFrom);
   if (byId) return byId;
   const pattern = new RegExp(`\\b(query|subscription)\\s+${idsFrom.replace(/[^\w]/g, '')}\\b`);
-  const code = Array.from(document.querySelectorAll<HTMLElement>('pre code')).find((element) => pattern.test(element.innerText));
+  const code = Array.from(document.querySelectorAll<HTMLElement>('pre code')).find((element) =>
+    pattern.test(element.innerText),
+  );
   return (code?.closest('div[class*="codeBlockContainer"]') as HTMLElement | null) ?? code ?? null;
 }
 
@@ -111,7 +122,8 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
     if (!variablesText.trim()) return {ok: true, value: undefined};
     try {
       const value: unknown = JSON.parse(variablesText);
-      if (!value || typeof value !== 'object' || Array.isArray(value)) return {ok: false, message: 'Variables must be a JSON object, such as {"id": "0x…"}.'};
+      if (!value || typeof value !== 'object' || Array.isArray(value))
+        return {ok: false, message: 'Variables must be a JSON object, such as {"id": "0x…"}.'};
       return {ok: true, value: value as Record<string, unknown>};
     } catch (error) {
       return {ok: false, message: (error as Error).message};
@@ -135,7 +147,15 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
           rememberIds(event.data);
           setOutcome((o) =>
             o.kind === 'subscription'
-              ? {...o, state: 'open', total: o.total + 1, events: [{at: new Date().toLocaleTimeString(), data: event.errors ?? event.data}, ...o.events].slice(0, maxEvents)}
+              ? {
+                  ...o,
+                  state: 'open',
+                  total: o.total + 1,
+                  events: [{at: new Date().toLocaleTimeString(), data: event.errors ?? event.data}, ...o.events].slice(
+                    0,
+                    maxEvents,
+                  ),
+                }
               : o,
           );
         },
@@ -150,7 +170,8 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
                 : 'the connection failed';
           setOutcome({kind: 'subscription-error', message});
         },
-        complete: () => setOutcome((o) => (o.kind === 'subscription' && o.state !== 'stopped' ? {...o, state: 'ended'} : o)),
+        complete: () =>
+          setOutcome((o) => (o.kind === 'subscription' && o.state !== 'stopped' ? {...o, state: 'ended'} : o)),
       },
     );
     subscription.current = {client, unsubscribe};
@@ -189,14 +210,26 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
       const text = await response.text();
       const ms = Math.round(performance.now() - started);
       if (!response.ok) {
-        setOutcome({kind: 'http', status: response.status, statusText: response.statusText, body: text.slice(0, 500), ms});
+        setOutcome({
+          kind: 'http',
+          status: response.status,
+          statusText: response.statusText,
+          body: text.slice(0, 500),
+          ms,
+        });
         return;
       }
       let body: {data?: unknown; errors?: {message: string; path?: (string | number)[]}[]};
       try {
         body = JSON.parse(text) as typeof body;
       } catch {
-        setOutcome({kind: 'http', status: response.status, statusText: 'the answer is not JSON', body: text.slice(0, 500), ms});
+        setOutcome({
+          kind: 'http',
+          status: response.status,
+          statusText: 'the answer is not JSON',
+          body: text.slice(0, 500),
+          ms,
+        });
         return;
       }
       if (body.errors?.length) {
@@ -231,7 +264,10 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
       setOutcome({kind: 'invalid-variables', message: variables.message});
       return;
     }
-    const text = what === 'curl' ? curlSnippet(endpoints(network).http, query, variables.value) : typescriptSnippet(network, query, variables.value);
+    const text =
+      what === 'curl'
+        ? curlSnippet(endpoints(network).http, query, variables.value)
+        : typescriptSnippet(network, query, variables.value);
     try {
       await navigator.clipboard.writeText(text);
       setCopied(`Copied as ${what}.`);
@@ -302,11 +338,18 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
         <code className={styles.endpoint}>{endpoints(network).http}</code>
       </div>
       <div className={styles.row}>
-        <button type="button" className="button button--primary button--sm" onClick={() => void run()} disabled={running || streaming}>
+        <button
+          type="button"
+          className="button button--primary button--sm"
+          onClick={() => void run()}
+          disabled={running || streaming}>
           {isSubscription(query) ? 'Subscribe' : 'Run query'}
         </button>
         {running && (
-          <button type="button" className="button button--secondary button--sm" onClick={() => controller.current?.abort()}>
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            onClick={() => controller.current?.abort()}>
             Cancel
           </button>
         )}
@@ -330,7 +373,17 @@ export default function Runner({query: initialQuery, metastring, anchor}: Runner
   );
 }
 
-function Outcome({outcome, network, idsFrom, idsSource}: {outcome: Outcome; network: NetworkKey; idsFrom?: string; idsSource: HTMLElement | null}): React.JSX.Element | null {
+function Outcome({
+  outcome,
+  network,
+  idsFrom,
+  idsSource,
+}: {
+  outcome: Outcome;
+  network: NetworkKey;
+  idsFrom?: string;
+  idsSource: HTMLElement | null;
+}): React.JSX.Element | null {
   const other = network === 'mainnet' ? 'testnet' : 'mainnet';
   switch (outcome.kind) {
     case 'idle':
@@ -352,8 +405,8 @@ function Outcome({outcome, network, idsFrom, idsSource}: {outcome: Outcome; netw
       return (
         <>
           <p className={styles.warning}>
-            The answer is empty ({outcome.ms} ms): no row matches. The id in the variables most likely does not exist on {network}; ids differ between
-            mainnet and {other}.{' '}
+            The answer is empty ({outcome.ms} ms): no row matches. The id in the variables most likely does not exist on{' '}
+            {network}; ids differ between mainnet and {other}.{' '}
             {idsFrom &&
               (idsSource ? (
                 <Link
@@ -369,7 +422,9 @@ function Outcome({outcome, network, idsFrom, idsSource}: {outcome: Outcome; netw
               ) : (
                 `Run "${idsFrom}" on this page for valid ids`
               ))}
-            {idsFrom ? ', then pick one of its ids.' : 'Try an id from another query on this page, or the other network.'}
+            {idsFrom
+              ? ', then pick one of its ids.'
+              : 'Try an id from another query on this page, or the other network.'}
           </p>
           <JsonView value={outcome.data} />
         </>
@@ -377,12 +432,20 @@ function Outcome({outcome, network, idsFrom, idsSource}: {outcome: Outcome; netw
     case 'graphql-errors':
       return (
         <div className={styles.error}>
-          <p>The API answered with {outcome.errors.length === 1 ? 'an error' : `${outcome.errors.length} errors`} ({outcome.ms} ms):</p>
+          <p>
+            The API answered with {outcome.errors.length === 1 ? 'an error' : `${outcome.errors.length} errors`} (
+            {outcome.ms} ms):
+          </p>
           <ul>
             {outcome.errors.map((error, index) => (
               <li key={index}>
                 {error.message}
-                {error.path && <> (at <code>{error.path.join('.')}</code>)</>}
+                {error.path && (
+                  <>
+                    {' '}
+                    (at <code>{error.path.join('.')}</code>)
+                  </>
+                )}
               </li>
             ))}
           </ul>
@@ -394,7 +457,9 @@ function Outcome({outcome, network, idsFrom, idsSource}: {outcome: Outcome; netw
           <p>
             The server answered HTTP {outcome.status}
             {outcome.statusText ? ` (${outcome.statusText})` : ''} after {outcome.ms} ms.{' '}
-            {outcome.status >= 500 ? 'The API is failing right now: try again in a minute, or the other network.' : 'Check the query and variables.'}
+            {outcome.status >= 500
+              ? 'The API is failing right now: try again in a minute, or the other network.'
+              : 'Check the query and variables.'}
           </p>
           {outcome.body && <pre className={styles.body}>{outcome.body}</pre>}
         </div>
@@ -402,8 +467,8 @@ function Outcome({outcome, network, idsFrom, idsSource}: {outcome: Outcome; netw
     case 'timeout':
       return (
         <p className={styles.error}>
-          No answer after {timeoutMs / 1000} s, so the query was cancelled. Try again, ask for fewer rows (a smaller <code>limit</code>), or filter with{' '}
-          <code>where</code>.
+          No answer after {timeoutMs / 1000} s, so the query was cancelled. Try again, ask for fewer rows (a smaller{' '}
+          <code>limit</code>), or filter with <code>where</code>.
         </p>
       );
     case 'cancelled':
@@ -411,8 +476,8 @@ function Outcome({outcome, network, idsFrom, idsSource}: {outcome: Outcome; netw
     case 'network':
       return (
         <p className={styles.error}>
-          The request could not reach {network} ({outcome.message}). Check your connection, or whether a browser extension or network blocks{' '}
-          {new URL(protocolData.networks[network].graphql).host}, then try again.
+          The request could not reach {network} ({outcome.message}). Check your connection, or whether a browser
+          extension or network blocks {new URL(protocolData.networks[network].graphql).host}, then try again.
         </p>
       );
     case 'subscription':
@@ -420,9 +485,11 @@ function Outcome({outcome, network, idsFrom, idsSource}: {outcome: Outcome; netw
         <>
           <p>
             {outcome.state === 'connecting' && `Connecting to ${network}…`}
-            {outcome.state === 'open' && `Listening on ${network}: ${outcome.total} event${outcome.total === 1 ? '' : 's'} so far.`}
+            {outcome.state === 'open' &&
+              `Listening on ${network}: ${outcome.total} event${outcome.total === 1 ? '' : 's'} so far.`}
             {outcome.state === 'stopped' && `Stopped after ${outcome.total} event${outcome.total === 1 ? '' : 's'}.`}
-            {outcome.state === 'ended' && `The server ended the subscription after ${outcome.total} event${outcome.total === 1 ? '' : 's'}.`}
+            {outcome.state === 'ended' &&
+              `The server ended the subscription after ${outcome.total} event${outcome.total === 1 ? '' : 's'}.`}
             {outcome.total > maxEvents && ` Showing the newest ${maxEvents}.`}
           </p>
           <ol className={styles.events}>

@@ -36,6 +36,8 @@ export function parseMeta(metastring: string | undefined): BlockMeta {
   return meta;
 }
 
-export const isVariablesMeta = (metastring: string | undefined): boolean => /(^|\s)variables(\s|$)/.test(metastring ?? '');
+export const isVariablesMeta = (metastring: string | undefined): boolean =>
+  /(^|\s)variables(\s|$)/.test(metastring ?? '');
 
-export const isGraphqlLanguage = (language: string | undefined): boolean => language === 'graphql' || language === 'gql';
+export const isGraphqlLanguage = (language: string | undefined): boolean =>
+  language === 'graphql' || language === 'gql';

@@ -53,7 +53,8 @@ const SearchButton = forwardRef<HTMLButtonElement, Props>(function SearchButton(
   useEffect(() => {
     setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
   }, []);
-  const [key, label, shown] = modifier === 'Ctrl' ? ['Ctrl', 'Ctrl', <ControlKeyIcon key="ctrl" />] : ['Meta', 'Command', modifier];
+  const [key, label, shown] =
+    modifier === 'Ctrl' ? ['Ctrl', 'Ctrl', <ControlKeyIcon key="ctrl" />] : ['Meta', 'Command', modifier];
   return (
     <button
       type="button"

@@ -27,9 +27,9 @@ function SearchTips(): React.JSX.Element {
       </Heading>
       <p>
         Search looks through every page of the documentation and the site, section by section, and takes you to the
-        heading that matches. It matches the beginnings of words, so <code>atom</code> finds atoms and atomWallet, and it
-        forgives small typos such as <code>tripel</code>. Queries are limited to {maxQueryLength} characters. You can also
-        open search from any page with the <kbd>/</kbd> key or <kbd>Ctrl</kbd> + <kbd>K</kbd>.
+        heading that matches. It matches the beginnings of words, so <code>atom</code> finds atoms and atomWallet, and
+        it forgives small typos such as <code>tripel</code>. Queries are limited to {maxQueryLength} characters. You can
+        also open search from any page with the <kbd>/</kbd> key or <kbd>Ctrl</kbd> + <kbd>K</kbd>.
       </p>
       <Heading as="h2" id="popular-pages">
         Popular pages
@@ -45,11 +45,7 @@ function SearchTips(): React.JSX.Element {
   );
 }
 
-type State =
-  | {status: 'idle'}
-  | {status: 'loading'}
-  | {status: 'error'}
-  | {status: 'done'; result: LocalSearchResult};
+type State = {status: 'idle'} | {status: 'loading'} | {status: 'error'} | {status: 'done'; result: LocalSearchResult};
 
 const texts = searchTranslations.modal;
 
@@ -115,7 +111,9 @@ export default function LocalSearchPage(): React.JSX.Element {
   const result = state.status === 'done' ? state.result : null;
 
   return (
-    <Layout title={query ? `Search results for "${query}"` : 'Search the documentation'} description="Search the Intuition documentation.">
+    <Layout
+      title={query ? `Search results for "${query}"` : 'Search the documentation'}
+      description="Search the Intuition documentation.">
       <main className="container margin-vert--lg">
         <Heading as="h1">{query ? `Search results for "${query}"` : 'Search the documentation'}</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
@@ -182,7 +180,9 @@ export default function LocalSearchPage(): React.JSX.Element {
         {result && result.hits.length > 0 && (
           <ol className={styles.hits} start={result.page * result.hitsPerPage + 1}>
             {result.hits.map((hit) => {
-              const trail = [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(Boolean);
+              const trail = [hit.hierarchy.lvl0, hit.hierarchy.lvl1, hit.hierarchy.lvl2, hit.hierarchy.lvl3].filter(
+                Boolean,
+              );
               const heading = hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1;
               return (
                 <li key={hit.objectID} className={styles.hit}>

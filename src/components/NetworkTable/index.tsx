@@ -24,9 +24,7 @@ export default function NetworkTable({network}: NetworkTableProps): React.JSX.El
   const info = useNetwork(network);
   return (
     <ScrollableTable data-network-table={network}>
-      <caption className="text--left">
-        {info.name}: connection details
-      </caption>
+      <caption className="text--left">{info.name}: connection details</caption>
       <thead>
         <tr>
           <th scope="col">Setting</th>

@@ -39,7 +39,11 @@ export default function OtherDeploymentsTable({chain, kind}: OtherDeploymentsTab
             <td>{kind === 'proxyAdmin' ? row.contract.replace(/ ProxyAdmin$/, '') : row.contract}</td>
             {kind === 'contract' && <td>{row.purpose}</td>}
             <td className={styles.addressCell}>
-              <ExplorerAddress address={row.address} explorer={explorer} label={`${row.contract} ${chainLabels[chain]}`} />
+              <ExplorerAddress
+                address={row.address}
+                explorer={explorer}
+                label={`${row.contract} ${chainLabels[chain]}`}
+              />
             </td>
           </tr>
         ))}

@@ -98,7 +98,11 @@ export default function SearchModalExtras(): React.JSX.Element | null {
     <>
       {ai && (
         <div className={styles.modes} role="group" aria-label="Search mode">
-          <button type="button" aria-pressed={mode === 'docsearch'} className={styles.mode} onClick={() => choose('docsearch')}>
+          <button
+            type="button"
+            aria-pressed={mode === 'docsearch'}
+            className={styles.mode}
+            onClick={() => choose('docsearch')}>
             Search docs
           </button>
           <button type="button" aria-pressed={mode === 'ai'} className={styles.mode} onClick={() => choose('ai')}>

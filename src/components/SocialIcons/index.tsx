@@ -22,7 +22,12 @@ export default function SocialIcons(): React.JSX.Element {
     <ul className={styles.socialIcons} aria-label="Intuition on social media">
       {socialLinks.map((link) => (
         <li key={link.key}>
-          <Link className={styles.socialLink} href={link.href} aria-label={link.label} target="_blank" rel="noopener noreferrer">
+          <Link
+            className={styles.socialLink}
+            href={link.href}
+            aria-label={link.label}
+            target="_blank"
+            rel="noopener noreferrer">
             <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" fill="currentColor">
               {icons[link.key]}
             </svg>

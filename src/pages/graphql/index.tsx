@@ -87,8 +87,8 @@ export default function GraphqlPage(): ReactNode {
             Endpoints
           </Heading>
           <p>
-            Each network has its own endpoint. Mainnet holds real TRUST positions; testnet runs the same contracts with test tokens.
-            The API runs on Hasura over Postgres, and subscriptions use WebSocket on the same path.
+            Each network has its own endpoint. Mainnet holds real TRUST positions; testnet runs the same contracts with
+            test tokens. The API runs on Hasura over Postgres, and subscriptions use WebSocket on the same path.
           </p>
           <EndpointTable />
         </section>
@@ -119,10 +119,11 @@ export default function GraphqlPage(): ReactNode {
           <ul>
             <li>
               The main tables have a list field (<code>atoms</code>), an aggregate field (<code>atoms_aggregate</code>)
-              and a lookup by primary key (<code>atom(term_id: …)</code>): {codeList(tablesWithAllThree.map((t) => t.list))}.
-              Not every table has all three. There is no lookup by primary key for{' '}
-              {codeList(listsWithoutLookup)} and no <code>_aggregate</code> for {codeList(listsWithoutAggregate)}; the
-              statistics views ({codeList(statsViewPrefixes.map((p) => `${p}_*`))}) have the list field only.
+              and a lookup by primary key (<code>atom(term_id: …)</code>):{' '}
+              {codeList(tablesWithAllThree.map((t) => t.list))}. Not every table has all three. There is no lookup by
+              primary key for {codeList(listsWithoutLookup)} and no <code>_aggregate</code> for{' '}
+              {codeList(listsWithoutAggregate)}; the statistics views (
+              {codeList(statsViewPrefixes.map((p) => `${p}_*`))}) have the list field only.
             </li>
             <li>
               List fields take <code>where</code>, <code>order_by</code>, <code>limit</code>, <code>offset</code> and{' '}
@@ -131,12 +132,15 @@ export default function GraphqlPage(): ReactNode {
               <code>_not</code>.
             </li>
             <li>
-              Ids are strings: term ids are 32-byte hex values and accounts are addresses. Amounts are numeric strings in
-              wei, so parse them with a big-number type, not a float.
+              Ids are strings: term ids are 32-byte hex values and accounts are addresses. Amounts are numeric strings
+              in wei, so parse them with a big-number type, not a float.
             </li>
             <li>
-              A vault belongs to a term and a bonding curve. Ask for <code>term {'{'} vaults {'}'}</code> and filter on{' '}
-              <code>curve_id</code> to read one curve.
+              A vault belongs to a term and a bonding curve. Ask for{' '}
+              <code>
+                term {'{'} vaults {'}'}
+              </code>{' '}
+              and filter on <code>curve_id</code> to read one curve.
             </li>
             <li>
               Subscriptions mirror the queries and add <code>_stream</code> fields, such as <code>atoms_stream</code>,

@@ -53,11 +53,12 @@ export default function ProtocolSdkPage(): ReactNode {
               <p>
                 Write helpers take a <code>WriteConfig</code>, <code>{'{ address, publicClient, walletClient }'}</code>{' '}
                 with the MultiVault address, and resolve to <code>{'{ transactionHash, state }'}</code>. For the
-                single-atom helpers <code>state</code> is the created event’s arguments; <code>createTripleStatement</code>{' '}
-                returns the whole parsed-log array as <code>state</code>, and the batch atom helpers resolve to{' '}
-                <code>{'{ uris, state, transactionHash }'}</code> with one entry per atom. The atom helpers send the atom
-                cost for you and add the optional deposit amount; <code>createTripleStatement</code> does not, so pass
-                the triple cost plus any deposit as its <code>value</code>.
+                single-atom helpers <code>state</code> is the created event’s arguments;{' '}
+                <code>createTripleStatement</code> returns the whole parsed-log array as <code>state</code>, and the
+                batch atom helpers resolve to <code>{'{ uris, state, transactionHash }'}</code> with one entry per atom.
+                The atom helpers send the atom cost for you and add the optional deposit amount;{' '}
+                <code>createTripleStatement</code> does not, so pass the triple cost plus any deposit as its{' '}
+                <code>value</code>.
               </p>
               <div className="alert alert--info margin-bottom--md" role="note">
                 The package README predates the code in places. <code>createAtomFromEthereumAccount</code> takes a bare

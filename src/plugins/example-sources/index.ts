@@ -9,7 +9,8 @@ export function readExampleSources(siteDir: string): Record<string, string> {
   for (const example of Object.values(codeExamples)) {
     if (typeof example !== 'object' || example === null || !('source' in example)) continue;
     const file = path.join(siteDir, example.source);
-    if (!fs.existsSync(file)) throw new Error(`src/data/codeExamples.ts: ${example.id} names ${example.source}, which does not exist`);
+    if (!fs.existsSync(file))
+      throw new Error(`src/data/codeExamples.ts: ${example.id} names ${example.source}, which does not exist`);
     sources[example.source] = fs.readFileSync(file, 'utf8');
   }
   return sources;

@@ -11,14 +11,18 @@ import type {PluginModule} from '@docusaurus/types';
  * any code renders (server and browser).
  */
 const leanEntryPlugin: PluginModule = (context) => {
-  const themeModule = path.dirname(require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js', {paths: [context.siteDir]}));
+  const themeModule = path.dirname(
+    require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js', {paths: [context.siteDir]}),
+  );
   const clientModule = path.join(themeModule, 'prism-include-languages');
   return {
     name: 'lean-entry',
     configureWebpack: (config, isServer) => ({
       // Async chunks named by id, not by Docusaurus's hashed chunk names: the runtime chunk, which every page
       // loads, then maps each id to its content hash only instead of also to a name (4.47 → 4.00 KB gzip).
-      ...(!isServer && config.mode === 'production' ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}} : {}),
+      ...(!isServer && config.mode === 'production'
+        ? {output: {chunkFilename: 'assets/js/[id].[contenthash:8].js'}}
+        : {}),
       resolve: {
         alias: {
           // client-modules.js requires the absolute path without its extension; `$` matches it exactly.

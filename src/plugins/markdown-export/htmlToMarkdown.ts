@@ -23,12 +23,42 @@ export interface MarkdownPage {
 }
 
 /** Where a page's readable content is: the doc's Markdown body, or a site page's <main>. */
-export const contentSelector = (route: string): string => (route.startsWith('/docs/') ? 'article .theme-doc-markdown' : 'main');
+export const contentSelector = (route: string): string =>
+  route.startsWith('/docs/') ? 'article .theme-doc-markdown' : 'main';
 
 const blockTags = new Set([
-  'address', 'article', 'aside', 'blockquote', 'details', 'dl', 'div', 'fieldset', 'figure', 'figcaption', 'footer',
-  'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre', 'section',
-  'summary', 'table', 'ul', 'dt', 'dd',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'details',
+  'dl',
+  'div',
+  'fieldset',
+  'figure',
+  'figcaption',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'summary',
+  'table',
+  'ul',
+  'dt',
+  'dd',
 ]);
 
 const collapse = (text: string): string => text.replace(/[\s\u200b]+/g, ' ');
@@ -83,7 +113,9 @@ class Converter {
   inline(nodes: AnyNode[]): string {
     // Sibling elements with nothing between them (buttons in a row, badges) are separate words on screen.
     return nodes
-      .map((node, i) => (i > 0 && node.type === 'tag' && nodes[i - 1]!.type === 'tag' ? ' ' : '') + this.inlineNode(node))
+      .map(
+        (node, i) => (i > 0 && node.type === 'tag' && nodes[i - 1]!.type === 'tag' ? ' ' : '') + this.inlineNode(node),
+      )
       .join('');
   }
 
@@ -184,7 +216,10 @@ class Converter {
     }
     if ($el.is('.theme-code-block')) return this.codeBlock($el);
     if ($el.is('.tabs-container')) {
-      const labels = $el.find('[role=tab]').map((_, tab) => collapse($(tab).text()).trim()).get();
+      const labels = $el
+        .find('[role=tab]')
+        .map((_, tab) => collapse($(tab).text()).trim())
+        .get();
       return $el
         .find('[role=tabpanel]')
         .map((i, panel) => `**${labels[i] ?? `Tab ${i + 1}`}**\n\n${this.blocks(panel.children)}`)
@@ -194,7 +229,12 @@ class Converter {
     if ($el.is('.theme-admonition')) {
       const heading = $el.children().first();
       const title = collapse(heading.text()).trim();
-      const body = this.blocks(heading.nextAll().toArray().flatMap((n) => n.children));
+      const body = this.blocks(
+        heading
+          .nextAll()
+          .toArray()
+          .flatMap((n) => n.children),
+      );
       return quote(`**${title}**\n\n${body}`);
     }
 
@@ -245,7 +285,10 @@ class Converter {
     const title = collapse($el.find('[class^=codeBlockTitle], [class*=" codeBlockTitle"]').first().text()).trim();
     const lines = $el.find('.token-line');
     const code = lines.length
-      ? lines.map((_, line) => $(line).text()).get().join('\n')
+      ? lines
+          .map((_, line) => $(line).text())
+          .get()
+          .join('\n')
       : $el.find('pre').first().text();
     const info = `${lang === 'text' ? '' : lang}${title ? ` title="${title.replace(/"/g, "'")}"` : ''}`;
     return fence(code, info);
@@ -271,7 +314,10 @@ class Converter {
   }
 
   private loose($el: Cheerio<Element>): boolean {
-    return $el.children('li').toArray().some((li) => this.$(li).children('p, ul, ol, div, pre').length > 1);
+    return $el
+      .children('li')
+      .toArray()
+      .some((li) => this.$(li).children('p, ul, ol, div, pre').length > 1);
   }
 
   private table($el: Cheerio<Element>): string {
@@ -309,7 +355,12 @@ export function htmlToMarkdown({html, route, siteUrl, mermaid = []}: MarkdownInp
   const root = $(contentSelector(route)).first();
   if (root.length === 0) throw new Error(`${route}: no ${contentSelector(route)} in the built page`);
   const title =
-    collapse(root.find('h1').first().text()).trim() || collapse($('title').text().replace(/\s*\|.*$/, '')).trim();
+    collapse(root.find('h1').first().text()).trim() ||
+    collapse(
+      $('title')
+        .text()
+        .replace(/\s*\|.*$/, ''),
+    ).trim();
   const description = collapse($('meta[name="description"]').attr('content') ?? '').trim();
 
   // Furniture that means nothing as text: heading anchors, buttons (copy, add-network's label is read first),

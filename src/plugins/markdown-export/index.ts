@@ -134,7 +134,9 @@ const markdownExportPlugin: PluginModule = () => ({
 
     const full = [
       `# ${siteConfig.title}\n\n> ${llmsSummary}`,
-      ...pages.map((page) => page.body.replace(/^(# .*)\n/, `$1\n\nSource: ${siteUrl}${page.route === '/' ? '/' : page.route}\n`)),
+      ...pages.map((page) =>
+        page.body.replace(/^(# .*)\n/, `$1\n\nSource: ${siteUrl}${page.route === '/' ? '/' : page.route}\n`),
+      ),
     ].join('\n\n');
     await fs.writeFile(path.join(outDir, 'llms-full.txt'), `${full.trim()}\n`);
   },

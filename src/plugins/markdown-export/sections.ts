@@ -23,7 +23,10 @@ export function sectionOf(route: string): Section {
   if (!route.startsWith('/docs/')) return 'Site pages';
   const folder = route.split('/')[2] ?? '';
   const section = docsFolders[folder];
-  if (!section) throw new Error(`markdown-export: no llms.txt section for /docs/${folder} (src/plugins/markdown-export/sections.ts)`);
+  if (!section)
+    throw new Error(
+      `markdown-export: no llms.txt section for /docs/${folder} (src/plugins/markdown-export/sections.ts)`,
+    );
   return section;
 }
 

@@ -35,7 +35,10 @@ function fill(node: Node, markdownFile: string): void {
   if (isCode(node)) {
     const file = codeFileOf(node.meta, markdownFile);
     if (!file) return;
-    if (!fs.existsSync(file)) throw new Error(`${markdownFile}: code block file=${path.relative(path.dirname(markdownFile), file)} does not exist`);
+    if (!fs.existsSync(file))
+      throw new Error(
+        `${markdownFile}: code block file=${path.relative(path.dirname(markdownFile), file)} does not exist`,
+      );
     node.value = fs.readFileSync(file, 'utf8').replace(/\n$/, '');
     node.meta = (node.meta ?? '').replace(fileMeta, '').trim() || null;
     return;

@@ -31,7 +31,13 @@ const importNode = (name: string) => ({
     estree: {
       type: 'Program',
       sourceType: 'module',
-      body: [{type: 'ImportDeclaration', specifiers: [], source: {type: 'Literal', value: `@site/src/theme/CodeBlock/languages/${name}`}}],
+      body: [
+        {
+          type: 'ImportDeclaration',
+          specifiers: [],
+          source: {type: 'Literal', value: `@site/src/theme/CodeBlock/languages/${name}`},
+        },
+      ],
     },
   },
 });

@@ -3,7 +3,11 @@ import type {SearchRecord} from '../../search/types';
 
 type Draft = Omit<SearchRecord, 'id'>;
 
-const clean = (text: string): string => text.replace(/\s+/g, ' ').replace(/\u200b/g, '').trim();
+const clean = (text: string): string =>
+  text
+    .replace(/\s+/g, ' ')
+    .replace(/\u200b/g, '')
+    .trim();
 
 /** The text of a heading without its hash-link anchor. */
 function headingText($: CheerioAPI, el: Parameters<CheerioAPI>[0]): string {
@@ -21,7 +25,13 @@ export function extractRecords(html: string, route: string): Draft[] {
   const isDoc = route.startsWith('/docs/');
   const root = isDoc ? $('article .markdown').first() : $('main').first();
   if (root.length === 0) return [];
-  const title = clean($('h1').first().text()) || clean($('title').text().replace(/\s*\|.*$/, ''));
+  const title =
+    clean($('h1').first().text()) ||
+    clean(
+      $('title')
+        .text()
+        .replace(/\s*\|.*$/, ''),
+    );
   if (!title) return [];
   const breadcrumbs = $('nav[aria-label="Breadcrumbs"] .breadcrumbs__item')
     .map((_, el) => clean($(el).text()))
@@ -73,8 +83,13 @@ export function extractRecords(html: string, route: string): Draft[] {
     if (tagName === 'tr') {
       const name = clean($(el).find('th code, td code').first().text());
       if (!name || lvl2 === null) return;
-      $(el).find('*').each((_, child) => void inRow.add(child));
-      const cells = $(el).children('th, td').map((_, cell) => clean($(cell).text())).get();
+      $(el)
+        .find('*')
+        .each((_, child) => void inRow.add(child));
+      const cells = $(el)
+        .children('th, td')
+        .map((_, cell) => clean($(cell).text()))
+        .get();
       rowRecords.push({
         ...base,
         url: `${route}#${$(el).attr('id')}`,

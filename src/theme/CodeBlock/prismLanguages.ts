@@ -40,7 +40,17 @@ export const bundledAsInPrismjs: readonly string[] = ['cpp', 'json', 'kotlin', '
  * bundle): a block in one of these gets the JavaScript unit. Every other language needs nothing but its own unit,
  * if it has one; one the config does not list and the bundle lacks is plain text either way.
  */
-export const changedByJavascriptUnit: readonly string[] = ['markup', 'html', 'mathml', 'svg', 'javascript', 'js', 'actionscript', 'typescript', 'ts'];
+export const changedByJavascriptUnit: readonly string[] = [
+  'markup',
+  'html',
+  'mathml',
+  'svg',
+  'javascript',
+  'js',
+  'actionscript',
+  'typescript',
+  'ts',
+];
 
 /** The languages a code block in `language` needs registered first, in order; none when it needs nothing. */
 export function languagesNeeded(additionalLanguages: readonly string[], language: string): readonly string[] {
@@ -49,7 +59,9 @@ export function languagesNeeded(additionalLanguages: readonly string[], language
     if (javascriptUnit.includes(name) || bundledAsInPrismjs.includes(name)) continue;
     if (key === name || prismAliases[name]?.includes(key)) return [name];
   }
-  return changedByJavascriptUnit.includes(key) ? additionalLanguages.filter((name) => javascriptUnit.includes(name)) : [];
+  return changedByJavascriptUnit.includes(key)
+    ? additionalLanguages.filter((name) => javascriptUnit.includes(name))
+    : [];
 }
 
 export interface LanguageLoader {

@@ -81,9 +81,7 @@ export default function Mermaid(props: Props): React.JSX.Element {
     };
   }, [near]);
 
-  const placeholder = (
-    <div className={styles.placeholder} role="img" aria-label="Diagram loading" aria-busy="true" />
-  );
+  const placeholder = <div className={styles.placeholder} role="img" aria-label="Diagram loading" aria-busy="true" />;
   return (
     <div
       ref={ref}

@@ -15,17 +15,24 @@ const hardhatCli = require.resolve('hardhat/internal/cli/cli.js');
 const configFile = path.join(__dirname, 'hardhat.config.cjs');
 
 export async function startChain(timeoutMs = 30_000): Promise<Chain> {
-  const child: ChildProcess = spawn(process.execPath, [hardhatCli, 'node', '--config', configFile, '--hostname', '127.0.0.1', '--port', '0'], {
-    cwd: __dirname,
-    // No telemetry prompt, no analytics, no update check: nothing leaves the machine.
-    env: {...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', CI: 'true'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [hardhatCli, 'node', '--config', configFile, '--hostname', '127.0.0.1', '--port', '0'],
+    {
+      cwd: __dirname,
+      // No telemetry prompt, no analytics, no update check: nothing leaves the machine.
+      env: {...process.env, HARDHAT_DISABLE_TELEMETRY_PROMPT: 'true', CI: 'true'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const killOnExit = () => child.kill('SIGKILL');
   process.once('exit', killOnExit);
   let output = '';
   const rpcUrl = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Hardhat did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`Hardhat did not start within ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Started HTTP and WebSocket JSON-RPC server at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output);

@@ -153,7 +153,12 @@ function viemMulticall3Bytecode(): Hex {
  * the package's `exports` map does not allow importing that path.
  */
 function unexportedBytecode(name: string): Hex {
-  const file = path.join(path.dirname(require.resolve('@0xintuition/protocol/package.json')), 'src', 'contracts', `${name}-bytecode.ts`);
+  const file = path.join(
+    path.dirname(require.resolve('@0xintuition/protocol/package.json')),
+    'src',
+    'contracts',
+    `${name}-bytecode.ts`,
+  );
   const match = /'(0x[0-9a-fA-F]+)'/.exec(fs.readFileSync(file, 'utf8'));
   if (!match?.[1]) throw new Error(`No bytecode in ${file}`);
   return match[1] as Hex;
@@ -206,7 +211,9 @@ export async function deployProtocol(rpcUrl: string): Promise<Deployment> {
     return contractAddress;
   };
   const write = async (address: Address, abi: Abi, functionName: string, args: readonly unknown[]) =>
-    confirm(await wallet.writeContract({address, abi, functionName, args} as Parameters<typeof wallet.writeContract>[0]));
+    confirm(
+      await wallet.writeContract({address, abi, functionName, args} as Parameters<typeof wallet.writeContract>[0]),
+    );
   /** Moves the code (and the first storage slots) of a contract deployed at `from` to `to`. */
   const moveCode = async (from: Address, to: Address, slots = 0) => {
     const code = await publicClient.getCode({address: from});
@@ -223,7 +230,11 @@ export async function deployProtocol(rpcUrl: string): Promise<Deployment> {
    * runtime and the two EIP-1967 slots are placed at `target`. `initialize` then runs on the fresh storage there.
    */
   const proxyAt = async (implementation: Address, target?: Address): Promise<{proxy: Address; proxyAdmin: Address}> => {
-    const deployed = await deploy(TransparentUpgradeableProxyBytecode, TransparentUpgradeableProxyAbi as Abi, [implementation, admin.address, '0x']);
+    const deployed = await deploy(TransparentUpgradeableProxyBytecode, TransparentUpgradeableProxyAbi as Abi, [
+      implementation,
+      admin.address,
+      '0x',
+    ]);
     const adminWord = (await publicClient.getStorageAt({address: deployed, slot: adminSlot})) ?? pad('0x0');
     const proxyAdmin = `0x${adminWord.slice(-40)}` as Address;
     if (!target) return {proxy: deployed, proxyAdmin};
@@ -260,7 +271,12 @@ export async function deployProtocol(rpcUrl: string): Promise<Deployment> {
   await write(satellite, SatelliteEmissionsControllerAbi as Abi, 'initialize', [
     admin.address,
     placeholder.baseEmissionsController,
-    {hubOrSpoke: c.metalayerHub, recipientDomain: c.recipientDomain, gasLimit: c.metalayerGasLimit, finalityState: c.finalityInstant},
+    {
+      hubOrSpoke: c.metalayerHub,
+      recipientDomain: c.recipientDomain,
+      gasLimit: c.metalayerGasLimit,
+      finalityState: c.finalityInstant,
+    },
     {
       startTimestamp: c.emissionsStart,
       emissionsLength: c.epochLength,
@@ -281,7 +297,10 @@ export async function deployProtocol(rpcUrl: string): Promise<Deployment> {
     c.personalUtilizationLowerBound,
   ]);
   await write(satellite, SatelliteEmissionsControllerAbi as Abi, 'setTrustBonding', [trustBonding]);
-  await write(satellite, SatelliteEmissionsControllerAbi as Abi, 'grantRole', [keccak256(toHex('CONTROLLER_ROLE')), trustBonding]);
+  await write(satellite, SatelliteEmissionsControllerAbi as Abi, 'grantRole', [
+    keccak256(toHex('CONTROLLER_ROLE')),
+    trustBonding,
+  ]);
 
   // MultiVault starts on MultiVaultMigrationMode (over 24 KB: the one reason for allowUnlimitedContractSize).
   const multiVault = testnetAddress('MultiVault');
@@ -299,8 +318,16 @@ export async function deployProtocol(rpcUrl: string): Promise<Deployment> {
       feeThreshold: c.feeThreshold,
     },
     {atomCreationProtocolFee: c.atomCreationProtocolFee, atomWalletDepositFee: c.atomWalletDepositFee},
-    {tripleCreationProtocolFee: c.tripleCreationProtocolFee, atomDepositFractionForTriple: c.atomDepositFractionForTriple},
-    {entryPoint: c.entryPoint, atomWarden: placeholder.atomWarden, atomWalletBeacon: placeholder.atomWalletBeacon, atomWalletFactory},
+    {
+      tripleCreationProtocolFee: c.tripleCreationProtocolFee,
+      atomDepositFractionForTriple: c.atomDepositFractionForTriple,
+    },
+    {
+      entryPoint: c.entryPoint,
+      atomWarden: placeholder.atomWarden,
+      atomWalletBeacon: placeholder.atomWalletBeacon,
+      atomWalletFactory,
+    },
     {entryFee: c.entryFee, exitFee: c.exitFee, protocolFee: c.protocolFee},
     {registry, defaultCurveId: 1n},
   ] as const;

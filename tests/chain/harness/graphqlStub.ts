@@ -64,7 +64,11 @@ const fieldResolver: GraphQLFieldResolver<Record<string, unknown>, unknown> = (s
   return info.returnType instanceof GraphQLNonNull ? placeholder(info.returnType) : null;
 };
 
-export async function startGraphqlStub(publicClient: PublicClient, multiVault: Hex, repoRoot: string): Promise<GraphqlStub> {
+export async function startGraphqlStub(
+  publicClient: PublicClient,
+  multiVault: Hex,
+  repoRoot: string,
+): Promise<GraphqlStub> {
   const lookup = findSchema(repoRoot, process.env);
   if ('error' in lookup) throw new Error(lookup.error);
   const schema = buildSchema(fs.readFileSync(lookup.found.path, 'utf8'));
@@ -87,7 +91,8 @@ export async function startGraphqlStub(publicClient: PublicClient, multiVault: H
       }),
     );
   };
-  const atomById = async (id: string) => (await atoms()).find((atom) => atom.term_id.toLowerCase() === id.toLowerCase()) ?? null;
+  const atomById = async (id: string) =>
+    (await atoms()).find((atom) => atom.term_id.toLowerCase() === id.toLowerCase()) ?? null;
   const rootValue = {
     atoms: async (args: {limit?: number}) => {
       const all = (await atoms()).sort((a, b) => Number(b.block - a.block));
@@ -109,7 +114,10 @@ export async function startGraphqlStub(publicClient: PublicClient, multiVault: H
       const hash = args.where?.transaction_hash?._eq as Hex | undefined;
       if (!hash) return [];
       const receipt = await publicClient.getTransactionReceipt({hash}).catch(() => null);
-      return (receipt?.logs ?? []).map((log) => ({transaction_hash: log.transactionHash, block_number: Number(log.blockNumber)}));
+      return (receipt?.logs ?? []).map((log) => ({
+        transaction_hash: log.transactionHash,
+        block_number: Number(log.blockNumber),
+      }));
     },
     // The real mutation pins JSON-LD to IPFS and returns its ipfs:// URI; the stub returns a stable fake CID.
     pinThing: (args: {thing: Record<string, unknown>}) => {
@@ -128,14 +136,27 @@ export async function startGraphqlStub(publicClient: PublicClient, multiVault: H
         response.end(JSON.stringify(payload));
       };
       try {
-        const {query, variables = {}, operationName} = JSON.parse(body) as {query: string; variables?: Record<string, unknown>; operationName?: string};
+        const {
+          query,
+          variables = {},
+          operationName,
+        } = JSON.parse(body) as {query: string; variables?: Record<string, unknown>; operationName?: string};
         const document = parse(query);
-        const operation = document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+        const operation = document.definitions.find(
+          (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
+        );
         const name = operationName ?? operation?.name?.value;
         const errors = validate(schema, document).map((error) => error.message);
         requests.push({operationName: name, variables, errors});
         if (errors.length > 0) return reply(200, {errors: errors.map((message) => ({message}))});
-        const result = await execute({schema, document, variableValues: variables, rootValue, fieldResolver, operationName: name});
+        const result = await execute({
+          schema,
+          document,
+          variableValues: variables,
+          rootValue,
+          fieldResolver,
+          operationName: name,
+        });
         reply(200, result);
       } catch (error) {
         reply(400, {errors: [{message: error instanceof Error ? error.message : String(error)}]});
@@ -151,4 +172,3 @@ export async function startGraphqlStub(publicClient: PublicClient, multiVault: H
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
-

@@ -18,7 +18,11 @@ module.exports = {
       allowUnlimitedContractSize: true,
       initialDate: '2025-10-29T00:00:00Z',
       mining: {auto: true},
-      accounts: {mnemonic: 'test test test test test test test test test test test junk', count: 5, accountsBalance: '1000000000000000000000000'},
+      accounts: {
+        mnemonic: 'test test test test test test test test test test test junk',
+        count: 5,
+        accountsBalance: '1000000000000000000000000',
+      },
       loggingEnabled: false,
     },
   },

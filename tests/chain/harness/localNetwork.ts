@@ -16,11 +16,14 @@ import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
 
 const rpcUrl = process.env.INTUITION_LOCAL_RPC_URL;
 const graphqlUrl = process.env.INTUITION_LOCAL_GRAPHQL_URL;
-if (!rpcUrl || !graphqlUrl) throw new Error('localNetwork.ts needs INTUITION_LOCAL_RPC_URL and INTUITION_LOCAL_GRAPHQL_URL');
+if (!rpcUrl || !graphqlUrl)
+  throw new Error('localNetwork.ts needs INTUITION_LOCAL_RPC_URL and INTUITION_LOCAL_GRAPHQL_URL');
 
 const withoutSlash = (url: string) => url.replace(/\/+$/, '');
 export const routes: ReadonlyMap<string, string> = new Map([
-  ...[...intuitionTestnet.rpcUrls.default.http, ...intuitionMainnet.rpcUrls.default.http].map((url): [string, string] => [withoutSlash(url), rpcUrl]),
+  ...[...intuitionTestnet.rpcUrls.default.http, ...intuitionMainnet.rpcUrls.default.http].map(
+    (url): [string, string] => [withoutSlash(url), rpcUrl],
+  ),
   [withoutSlash(API_URL_DEV), graphqlUrl],
   [withoutSlash(API_URL_PROD), graphqlUrl],
 ]);
@@ -31,5 +34,7 @@ globalThis.fetch = async (input: string | URL | Request, init?: RequestInit): Pr
   const target = routes.get(withoutSlash(url));
   if (target) return realFetch(input instanceof Request ? new Request(target, input) : target, init);
   if (/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url)) return realFetch(input, init);
-  throw new TypeError(`fetch failed: ${url} is off this machine (tests/chain/harness/localNetwork.ts routes only the chain RPC and GraphQL URLs)`);
+  throw new TypeError(
+    `fetch failed: ${url} is off this machine (tests/chain/harness/localNetwork.ts routes only the chain RPC and GraphQL URLs)`,
+  );
 };

@@ -52,7 +52,13 @@ export interface RunTarget {
  * additions are the preload that routes the package's RPC/GraphQL URLs to the local chain and stub
  * (localNetwork.ts) and the environment (PRIVATE_KEY and whatever the page tells the reader to set).
  */
-export function runExample(target: RunTarget, file: string, args: readonly string[] = [], env: Record<string, string> = {}, timeoutMs = 60_000): Promise<ExampleRun> {
+export function runExample(
+  target: RunTarget,
+  file: string,
+  args: readonly string[] = [],
+  env: Record<string, string> = {},
+  timeoutMs = 60_000,
+): Promise<ExampleRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--require', preload(), compile(file), ...args], {
       cwd: repoRoot,

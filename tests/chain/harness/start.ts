@@ -17,13 +17,19 @@ async function main() {
   const repoRoot = path.resolve(__dirname, '..', '..', '..');
   const graphql = await startGraphqlStub(publicClient, deployment.multiVault, repoRoot);
   const indexer = await startIndexer(publicClient, deployment.multiVault, repoRoot, graphql.pinned);
-  console.log(`Protocol deployed in ${deployment.transactions} transactions; MultiVault ${deployment.multiVault} (testnet), ${deployment.mainnetMultiVault} (mainnet).`);
+  console.log(
+    `Protocol deployed in ${deployment.transactions} transactions; MultiVault ${deployment.multiVault} (testnet), ${deployment.mainnetMultiVault} (mainnet).`,
+  );
   console.log('In another shell, from the repository root:\n');
   console.log(`export INTUITION_LOCAL_RPC_URL=${chain.rpcUrl}`);
   console.log(`export INTUITION_LOCAL_GRAPHQL_URL=${graphql.url}`);
   console.log(`export PRIVATE_KEY=${readerPrivateKey}`);
-  console.log('npx tsx --import ./tests/chain/harness/localNetwork.ts examples/interactions/create-atom/create-text-atom.ts\n');
-  console.log(`The local indexer answers the cookbook's queries from this chain (POST {query, variables}) at ${indexer.url}\n`);
+  console.log(
+    'npx tsx --import ./tests/chain/harness/localNetwork.ts examples/interactions/create-atom/create-text-atom.ts\n',
+  );
+  console.log(
+    `The local indexer answers the cookbook's queries from this chain (POST {query, variables}) at ${indexer.url}\n`,
+  );
   console.log('Ctrl-C stops the chain, the stub and the indexer.');
   const stop = async () => {
     await indexer.stop();

@@ -20,7 +20,9 @@ export default function FeaturedApps(): React.JSX.Element {
             <Heading as="h3">{app.name}</Heading>
             <p>{app.description}</p>
             {/* eslint-disable-next-line @docusaurus/no-html-links -- an absolute URL opened in the same tab: Link would add target=_blank */}
-            <a href={app.links[0].href} rel="noopener noreferrer">{app.links[0].label}</a>
+            <a href={app.links[0].href} rel="noopener noreferrer">
+              {app.links[0].label}
+            </a>
           </li>
         ))}
       </ul>

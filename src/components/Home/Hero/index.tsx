@@ -11,9 +11,9 @@ export default function Hero(): React.JSX.Element {
           Intuition documentation
         </Heading>
         <p className={styles.subtitle}>
-          Intuition is an open protocol for shared knowledge. Anyone can name a thing as an atom, state a claim about it as a
-          triple, and back that claim with TRUST. The stake behind each claim is public, so apps and agents can tell how much
-          the community stands behind it.
+          Intuition is an open protocol for shared knowledge. Anyone can name a thing as an atom, state a claim about it
+          as a triple, and back that claim with TRUST. The stake behind each claim is public, so apps and agents can
+          tell how much the community stands behind it.
         </p>
         <div className={styles.actions}>
           <Link className="button button--primary button--lg" to="/docs/introduction/overview">

@@ -7,7 +7,10 @@ import styles from '../cards.module.css';
 
 export default function Packages(): React.JSX.Element {
   return (
-    <Section id="packages" title="SDKs and packages" lead="TypeScript packages published on npm, with their own pages here.">
+    <Section
+      id="packages"
+      title="SDKs and packages"
+      lead="TypeScript packages published on npm, with their own pages here.">
       <ul className={styles.grid}>
         {homePackages.map((pkg) => (
           <li key={pkg.name} className={styles.card}>

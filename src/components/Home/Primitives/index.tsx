@@ -21,9 +21,7 @@ export default function Primitives(): React.JSX.Element {
               <span>Example: </span>
               {primitive.example}
             </p>
-            <Link to={primitive.to}>
-              Learn about {primitive.name.toLowerCase()}
-            </Link>
+            <Link to={primitive.to}>Learn about {primitive.name.toLowerCase()}</Link>
           </li>
         ))}
       </ul>

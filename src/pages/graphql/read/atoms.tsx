@@ -39,8 +39,16 @@ const rootFields = [
 ] as const;
 
 const args = [
-  {name: 'where', type: 'atoms_bool_exp', what: 'Filter rows. Each column takes comparison operators: _eq, _neq, _gt, _gte, _lt, _lte, _in, _nin, _like, _ilike and _is_null, among others.'},
-  {name: 'order_by', type: '[atoms_order_by!]', what: 'Sort by columns or related fields, asc or desc, with _nulls_first and _nulls_last variants. A list sorts by several keys in turn.'},
+  {
+    name: 'where',
+    type: 'atoms_bool_exp',
+    what: 'Filter rows. Each column takes comparison operators: _eq, _neq, _gt, _gte, _lt, _lte, _in, _nin, _like, _ilike and _is_null, among others.',
+  },
+  {
+    name: 'order_by',
+    type: '[atoms_order_by!]',
+    what: 'Sort by columns or related fields, asc or desc, with _nulls_first and _nulls_last variants. A list sorts by several keys in turn.',
+  },
   {name: 'limit', type: 'Int', what: 'Return at most this many rows.'},
   {name: 'offset', type: 'Int', what: 'Skip this many rows. Combine it with order_by, or pages can overlap.'},
   {name: 'distinct_on', type: '[atoms_select_column!]', what: 'Keep one row per distinct value of the listed columns.'},
@@ -105,8 +113,9 @@ export default function ReadAtomsPage(): ReactNode {
             Arguments
           </Heading>
           <p>
-            <code>atoms</code> and <code>atoms_aggregate</code> take the same five optional arguments. Array relationships
-            inside an atom, such as <code>positions</code> or <code>as_subject_triples</code>, accept them too.
+            <code>atoms</code> and <code>atoms_aggregate</code> take the same five optional arguments. Array
+            relationships inside an atom, such as <code>positions</code> or <code>as_subject_triples</code>, accept them
+            too.
           </p>
           <SchemaTableRegion label="Arguments" className="margin-bottom--md">
             <table>
@@ -142,9 +151,9 @@ export default function ReadAtomsPage(): ReactNode {
           </Heading>
           <p>
             These are the main fields of the <code>atoms</code> type. Ids and addresses are strings; amounts on related
-            vaults and positions are numeric strings in wei. Every array relationship also has an <code>_aggregate</code>{' '}
-            twin, for example <code>as_subject_triples_aggregate</code>. The <code>type</code> values named below come
-            from an earlier indexer release and may have changed since.
+            vaults and positions are numeric strings in wei. Every array relationship also has an{' '}
+            <code>_aggregate</code> twin, for example <code>as_subject_triples_aggregate</code>. The <code>type</code>{' '}
+            values named below come from an earlier indexer release and may have changed since.
           </p>
           <FieldTable groups={atomFieldGroups} />
         </section>

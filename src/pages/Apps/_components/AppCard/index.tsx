@@ -21,11 +21,13 @@ export default function AppCard({app}: {app: App}): ReactNode {
       <p className={styles.networks}>
         <span className={styles.networksLabel}>Networks:</span>{' '}
         {app.networks.length > 0 ? (
-          networkOrder.filter((network) => app.networks.includes(network)).map((network) => (
-            <span key={network} className={clsx('badge', styles.badge, styles[network])}>
-              {networkLabels[network]}
-            </span>
-          ))
+          networkOrder
+            .filter((network) => app.networks.includes(network))
+            .map((network) => (
+              <span key={network} className={clsx('badge', styles.badge, styles[network])}>
+                {networkLabels[network]}
+              </span>
+            ))
         ) : (
           <span className={styles.unstated}>not stated by the project</span>
         )}

@@ -4,13 +4,7 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 
 import CardGrid from '@site/src/components/CardGrid';
-import {
-  appCategories,
-  appCategoryOrder,
-  isAppCategory,
-  sortedApps,
-  type AppCategory,
-} from '@site/src/data/apps';
+import {appCategories, appCategoryOrder, isAppCategory, sortedApps, type AppCategory} from '@site/src/data/apps';
 
 import AppCard from '../AppCard';
 import styles from './styles.module.css';

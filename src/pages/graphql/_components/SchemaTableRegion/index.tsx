@@ -16,7 +16,11 @@ interface Props {
  */
 export default function SchemaTableRegion({label, className, children}: Props): ReactNode {
   return (
-    <div className={clsx(styles.tableWrapper, className)} role="region" aria-label={`${label} (scrolls sideways)`} tabIndex={0}>
+    <div
+      className={clsx(styles.tableWrapper, className)}
+      role="region"
+      aria-label={`${label} (scrolls sideways)`}
+      tabIndex={0}>
       {children}
     </div>
   );
