@@ -39,6 +39,53 @@ for (const contract of ['MultiVault', 'TrustBonding'] as const) {
       expect(reference.groups.map((g) => g.id)).toEqual(contractFunctionGroups[contract].map((g) => g.id));
     });
 
+    test('each readable signature parses back to its ABI entry, names, mutability, returns and indexed flags included', () => {
+      // Only what a reader sees: parameter names and types (struct members too), indexed, mutability, outputs.
+      type Param = {name?: string; type: string; indexed?: boolean; components?: readonly Param[]};
+      const shape = (p: Param): unknown => ({
+        name: p.name ?? '',
+        type: p.type,
+        indexed: p.indexed ?? false,
+        components: (p.components ?? []).map(shape),
+      });
+      const entryShape = (e: {
+        type: string;
+        name?: string;
+        inputs?: readonly Param[];
+        outputs?: readonly Param[];
+        stateMutability?: string;
+      }) => ({
+        type: e.type,
+        name: e.name,
+        inputs: (e.inputs ?? []).map(shape),
+        outputs: (e.outputs ?? []).map(shape),
+        stateMutability: e.stateMutability ?? null,
+      });
+      const docs = [...functions, ...reference.events, ...reference.errors];
+      for (const doc of docs) {
+        const kind = doc.display.split(' ')[0]!;
+        const item = abi.find((e) => e.type === kind && e.name === doc.name)!;
+        expect(entryShape(parseAbiItem(doc.display) as never), doc.display).toEqual(entryShape(item as never));
+        expect(
+          doc.inputs.map((p) => ({name: p.name, type: p.type, indexed: p.indexed ?? false})),
+          doc.name,
+        ).toEqual(
+          ((item as {inputs?: readonly Param[]}).inputs ?? []).map((p) => ({
+            name: p.name ?? '',
+            type: p.type,
+            indexed: p.indexed ?? false,
+          })),
+        );
+      }
+      // One written out, so parser and generator cannot agree on a wrong format.
+      if (contract === 'MultiVault') {
+        expect(functions.find((f) => f.name === 'getAtomCost')?.display).toBe(
+          'function getAtomCost() view returns (uint256)',
+        );
+      }
+      expect(docs.length).toBeGreaterThan(100);
+    });
+
     test('canonical signatures equal viem’s, and the readable ones parse back to them', () => {
       for (const fn of functions) {
         const item = abi.find((e) => e.type === 'function' && e.name === fn.name) as AbiFunction;
