@@ -39,7 +39,8 @@ function fixtureBuild({withNginx = true}: {withNginx?: boolean} = {}): string {
     '<SCRIPT type="module">moduleCode()</SCRIPT><script type="text/plain">notRun()</script><script type=text/javascript>typed()</script>' +
       // Spacing, quoting and types the parser must read as a browser does.
       '<script type = "module">\n  spaced( 1 );\n</script><script type=text/plain>unquotedData()</script>' +
-      '<script type="application/javascript">appJs()</script><script src = "/assets/js/b.js"></script>',
+      '<script type="application/javascript">appJs()</script><script src = "/assets/js/b.js"></script>' +
+      '<script type = "text/plain">spacedData()</script>',
   );
   write('docs/b/index.html', '<script>home()</script>');
   // A client-redirect page the server answers before it is ever served: its script is not in the policy.
@@ -291,4 +292,7 @@ test('writeServingRules writes the three files the renderers make', () => {
   expect(fs.readFileSync(path.join(dir, '_redirects'), 'utf8')).toBe(renderRedirectsFile(rules));
   expect(fs.readFileSync(path.join(dir, '_nginx/server.conf'), 'utf8')).toBe(renderNginxServerConf(rules));
   expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).toContain('https://www.googletagmanager.com');
+  // A second build step over the same folder (its _nginx now exists) writes them again.
+  expect(writeServingRules(dir, {})).toHaveLength(3);
+  expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).not.toContain('https://www.googletagmanager.com');
 });

@@ -39,7 +39,7 @@ for (const [key, chain] of [
 test('hex chain ids follow EIP-3085 and bad ids are refused', () => {
   expect(toHexChainId(1)).toBe('0x1');
   expect(toHexChainId(8453)).toBe('0x2105');
-  expect(() => toHexChainId(0)).toThrow();
+  expect(() => toHexChainId(0)).toThrow('Invalid chain id 0: expected a positive integer.');
   expect(() => toHexChainId(1.5)).toThrow();
 });
 
@@ -47,6 +47,9 @@ test('wallet errors are sorted into a decline or a message, whatever the wallet 
   expect(describeWalletError({code: 4001, message: 'User rejected the request.'})).toEqual({kind: 'rejected'});
   expect(describeWalletError(Object.assign(new Error('wrapped'), {cause: {code: 4001}}))).toEqual({kind: 'rejected'});
   expect(describeWalletError({code: -32603, data: {originalError: {code: 4001}}})).toEqual({kind: 'rejected'});
+  // Some wallets send the code as a string.
+  expect(describeWalletError({code: '4001'})).toEqual({kind: 'rejected'});
+  expect(describeWalletError('  padded message \n')).toEqual({kind: 'failed', message: 'padded message'});
   expect(describeWalletError({code: -32602, message: 'Invalid parameters'})).toEqual({
     kind: 'failed',
     message: 'Invalid parameters',
@@ -66,5 +69,7 @@ test('wallet errors are sorted into a decline or a message, whatever the wallet 
   };
   expect(describeWalletError(hostile)).toEqual({kind: 'failed', message: 'unknown error'});
   const long = describeWalletError('x'.repeat(1000));
-  expect(long.kind === 'failed' && long.message.length).toBe(300);
+  expect(long).toEqual({kind: 'failed', message: `${'x'.repeat(299)}…`});
+  // Exactly the limit is kept whole.
+  expect(describeWalletError('y'.repeat(300))).toEqual({kind: 'failed', message: 'y'.repeat(300)});
 });
