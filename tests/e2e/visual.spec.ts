@@ -2,6 +2,7 @@ import path from 'node:path';
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/page';
 import {expectMermaidRendered} from '../support/mermaid';
+import {chromium} from '../support/chromium';
 
 /**
  * Visual regression: the pages readers see most, compared pixel by pixel with the baselines committed next to
@@ -15,17 +16,8 @@ import {expectMermaidRendered} from '../support/mermaid';
  */
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--font-render-hinting=none',
-      '--disable-lcd-text',
-    ],
+    ...chromium.launchOptions,
+    args: [...chromium.launchOptions.args, '--font-render-hinting=none', '--disable-lcd-text'],
     env: {...process.env, FONTCONFIG_FILE: path.resolve(__dirname, '../visual/fonts.conf')} as Record<string, string>,
   },
 });
