@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {createHash} from 'node:crypto';
 import {
   buildSchema,
@@ -10,15 +8,14 @@ import {
   GraphQLNonNull,
   GraphQLObjectType,
   GraphQLScalarType,
-  parse,
   validate,
   type GraphQLFieldResolver,
   type GraphQLOutputType,
-  type OperationDefinitionNode,
 } from 'graphql';
 import {MultiVaultAbi} from '@0xintuition/protocol';
 import {hexToString, parseEventLogs, type Hex, type PublicClient} from 'viem';
 import {findSchema} from '../../../scripts/graphql-schema';
+import {startGraphqlHttp} from './graphqlHttp';
 
 /**
  * A local stand-in for the hosted GraphQL API (and its pinThing mutation), for the examples that call it. It is
@@ -127,48 +124,19 @@ export async function startGraphqlStub(
     },
   };
 
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', async () => {
-      const reply = (status: number, payload: unknown) => {
-        response.writeHead(status, {'content-type': 'application/json'});
-        response.end(JSON.stringify(payload));
-      };
-      try {
-        const {
-          query,
-          variables = {},
-          operationName,
-        } = JSON.parse(body) as {query: string; variables?: Record<string, unknown>; operationName?: string};
-        const document = parse(query);
-        const operation = document.definitions.find(
-          (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
-        );
-        const name = operationName ?? operation?.name?.value;
-        const errors = validate(schema, document).map((error) => error.message);
-        requests.push({operationName: name, variables, errors});
-        if (errors.length > 0) return reply(200, {errors: errors.map((message) => ({message}))});
-        const result = await execute({
-          schema,
-          document,
-          variableValues: variables,
-          rootValue,
-          fieldResolver,
-          operationName: name,
-        });
-        reply(200, result);
-      } catch (error) {
-        reply(400, {errors: [{message: error instanceof Error ? error.message : String(error)}]});
-      }
+  const server = await startGraphqlHttp(async ({variables, operationName, document, operation}) => {
+    const name = operationName ?? operation?.name?.value;
+    const errors = validate(schema, document).map((error) => error.message);
+    requests.push({operationName: name, variables, errors});
+    if (errors.length > 0) return {errors: errors.map((message) => ({message}))};
+    return execute({
+      schema,
+      document,
+      variableValues: variables,
+      rootValue,
+      fieldResolver,
+      operationName: name,
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1/graphql`,
-    requests,
-    pinned,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return {url: server.url, requests, pinned, stop: server.stop};
 }

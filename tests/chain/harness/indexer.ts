@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
 import {
   buildSchema,
   execute,
@@ -8,16 +6,15 @@ import {
   GraphQLError,
   GraphQLList,
   GraphQLNonNull,
-  parse,
   validate,
   type GraphQLFieldResolver,
   type GraphQLSchema,
-  type OperationDefinitionNode,
 } from 'graphql';
 import {MultiVaultAbi} from '@0xintuition/protocol';
 import {calculateCounterTripleId} from '@0xintuition/sdk';
 import {getAddress, hexToString, isAddress, parseEventLogs, type Hex, type PublicClient} from 'viem';
 import {findSchema} from '../../../scripts/graphql-schema';
+import {startGraphqlHttp} from './graphqlHttp';
 
 /**
  * A local indexer for the cookbook queries (tests/chain/cookbook.spec.ts). It derives, from the local chain's
@@ -899,53 +896,25 @@ export async function startIndexer(
   if ('error' in lookup) throw new Error(lookup.error);
   const schema = buildSchema(fs.readFileSync(lookup.found.path, 'utf8'));
   const blockTimes = new Map<bigint, bigint>();
-  const server = http.createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', async () => {
-      const reply = (status: number, payload: unknown) => {
-        response.writeHead(status, {'content-type': 'application/json'});
-        response.end(JSON.stringify(payload));
-      };
-      try {
-        const {
-          query,
-          variables = {},
-          operationName,
-        } = JSON.parse(body) as {query: string; variables?: Record<string, unknown>; operationName?: string};
-        const document = parse(query);
-        const errors = validate(schema, document);
-        if (errors.length > 0) return reply(200, {errors: errors.map((error) => ({message: error.message}))});
-        const operation = document.definitions.find(
-          (d): d is OperationDefinitionNode => d.kind === 'OperationDefinition',
-        );
-        // A subscription is answered with its first event: the same fields executed once on the subscription root.
-        if (operation?.operation === 'mutation')
-          return reply(200, {errors: [{message: 'not derived from the chain: mutations'}]});
-        const db = await indexChain(publicClient, multiVault, pinned, blockTimes);
-        const result = await execute({
-          schema,
-          document,
-          variableValues: variables,
-          fieldResolver: resolverFor(db),
-          operationName,
-        });
-        reply(200, {
-          ...(result.data !== undefined ? {data: result.data} : {}),
-          ...(result.errors
-            ? {errors: result.errors.map((error: GraphQLError) => ({message: error.message, path: error.path}))}
-            : {}),
-        });
-      } catch (error) {
-        reply(400, {errors: [{message: error instanceof Error ? error.message : String(error)}]});
-      }
+  const server = await startGraphqlHttp(async ({variables, operationName, document, operation}) => {
+    const errors = validate(schema, document);
+    if (errors.length > 0) return {errors: errors.map((error) => ({message: error.message}))};
+    // A subscription is answered with its first event: the same fields executed once on the subscription root.
+    if (operation?.operation === 'mutation') return {errors: [{message: 'not derived from the chain: mutations'}]};
+    const db = await indexChain(publicClient, multiVault, pinned, blockTimes);
+    const result = await execute({
+      schema,
+      document,
+      variableValues: variables,
+      fieldResolver: resolverFor(db),
+      operationName,
     });
+    return {
+      ...(result.data !== undefined ? {data: result.data} : {}),
+      ...(result.errors
+        ? {errors: result.errors.map((error: GraphQLError) => ({message: error.message, path: error.path}))}
+        : {}),
+    };
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const {port} = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/v1/graphql`,
-    schema,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return {url: server.url, schema, stop: server.stop};
 }
