@@ -8,7 +8,8 @@ import footer from './config/footer';
 import {algoliaThemeConfig, searchBackend} from './config/search';
 import {redirects, createRedirects} from './config/redirects';
 import {env} from './config/env';
-import {additionalLanguages, codeDark, codeLight} from './config/prism';
+import {additionalLanguages} from './config/prism';
+import {classOnlyTheme} from './src/theme/CodeBlock/tokenColours';
 import {announcementBar, announcementResetScript} from './config/announcement';
 import {ssrTemplate} from './config/ssrTemplate';
 import protocolDataPlugin from './src/plugins/protocol-data';
@@ -21,6 +22,7 @@ import remarkPrismLanguages from './src/plugins/remark-prism-languages';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import servingRulesPlugin from './src/plugins/serving-rules';
 import leanEntryPlugin from './src/plugins/lean-entry';
+import codeColoursPlugin from './src/plugins/code-colours';
 
 // Last-updated dates read git history; a shallow clone only makes them coarse, but a source export without .git
 // (a tarball, a Docker context) makes Docusaurus fail the build, so the dates are shown only where git works.
@@ -122,6 +124,7 @@ const config: Config = {
     ...(searchBackend === 'local' ? [searchIndexPlugin] : []),
     markdownExportPlugin,
     leanEntryPlugin,
+    codeColoursPlugin,
     ...(env.gtmContainerId
       ? [['@docusaurus/plugin-google-tag-manager', {containerId: env.gtmContainerId}] satisfies PluginConfig]
       : []),
@@ -165,8 +168,9 @@ const config: Config = {
     navbar,
     footer,
     prism: {
-      theme: codeLight,
-      darkTheme: codeDark,
+      // The colours of config/prism.ts are classes (src/theme/CodeBlock/tokenColours.ts, src/plugins/code-colours).
+      theme: classOnlyTheme,
+      darkTheme: classOnlyTheme,
       additionalLanguages,
     },
     mermaid: {

@@ -10,6 +10,13 @@
  *   npm run bench -- --no-lighthouse      # only the size and search figures
  *   npm run bench -- --build /tmp/old/build   # another build of the site (e.g. an older commit)
  *   npm run bench -- --snapshot           # also writes the figures to .bench-snapshot.json; later runs print ratios to it
+ *   npm run bench -- --all [--runs N]     # Lighthouse mobile on every sitemap URL (1 run each unless --runs), next to
+ *                                         # the bare doc, as one table sorted by score, with issue 19's targets
+ *   npm run bench -- --cpu [--pages …] [--compare dir] [--runs N]   # main-thread CPU time of each page load
+ *                                         # (thread time from a Chromium trace: unlike Lighthouse's wall-clock
+ *                                         # figures it hardly moves with the machine's load; for before/after)
+ *   npm run bench -- --all --compare /tmp/old/build   # the same, each page also measured on another build right
+ *                                         # before this one (before/after figures under the same load)
  *
  * Lighthouse 12 (its own mobile and desktop presets, simulated throttling) drives Debian's Chromium, headless;
  * both sites are served by scripts/serve.ts, each in its own process. Ratios compare a page with the
@@ -149,6 +156,12 @@ interface LighthouseFigures {
   cssRaw: number;
   cssGzip: number;
   lcpElement: string;
+  /** Longest main-thread task (Lighthouse's long-tasks audit), ms. */
+  longestTask: number;
+  /** Main-thread work (mainthread-work-breakdown), ms at the preset's CPU slowdown. */
+  mainThread: number;
+  /** Script evaluation, parse and compile (bootup-time), ms at the preset's CPU slowdown. */
+  jsExecuted: number;
 }
 const numericKeys = [
   'score',
@@ -162,6 +175,9 @@ const numericKeys = [
   'jsGzip',
   'cssRaw',
   'cssGzip',
+  'longestTask',
+  'mainThread',
+  'jsExecuted',
 ] as const;
 
 interface AuditTable {
@@ -199,7 +215,13 @@ async function runLighthouse(port: number, url: string, preset: Preset, dir: str
   const node = lcpDetails[0]?.items?.[0]?.node as {selector?: string; snippet?: string} | undefined;
   const phases = lcpDetails[1]?.items ?? [];
   const renderDelay = phases.find((item) => item.phase === 'Render Delay')?.timing;
+  const longTasks = ((audit('long-tasks').details as AuditTable | undefined)?.items ?? []) as Array<{
+    duration?: number;
+  }>;
   return {
+    longestTask: Math.max(0, ...longTasks.map((task) => task.duration ?? 0)),
+    mainThread: audit('mainthread-work-breakdown').numericValue ?? NaN,
+    jsExecuted: audit('bootup-time').numericValue ?? NaN,
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: audit('first-contentful-paint').numericValue ?? NaN,
     lcp: audit('largest-contentful-paint').numericValue ?? NaN,
@@ -349,6 +371,230 @@ function keystrokeTimes(index: SearchIndexFile): [number, number] {
   return [at(0.5), at(0.95)];
 }
 
+// ---------- --all: every sitemap page (issue 19) ----------
+
+/** The site's routes, from the build's sitemap (the pages a reader or a crawler reaches). */
+function sitemapRoutes(dir: string): string[] {
+  const xml = fs.readFileSync(path.join(dir, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname.replace(/\/$/, '') || '/');
+}
+
+function htmlOf(dir: string, route: string): string {
+  const candidates =
+    route === '/' ? ['index.html'] : [`${route.slice(1)}.html`, path.join(route.slice(1), 'index.html')];
+  for (const candidate of candidates) {
+    const file = path.join(dir, candidate);
+    if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8');
+  }
+  throw new Error(`no HTML for ${route} in ${dir}`);
+}
+
+/** What a page holds: lines of highlighted code, and characters of prose and code in its main content. */
+function pageShape(dir: string, route: string): {codeLines: number; textChars: number} {
+  const html = htmlOf(dir, route);
+  const main = /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html;
+  const codeLines = (main.match(/class="?token-line\b/g) ?? []).length;
+  const text = main
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ');
+  return {codeLines, textChars: text.length};
+}
+
+async function benchAll(site: {origin: string}): Promise<void> {
+  const routes = option('--pages')?.split(',') ?? sitemapRoutes(buildDir);
+  const runsAll = Number(option('--runs') ?? 1);
+  console.log('\nBuilding the bare Docusaurus baseline…');
+  const baselineBuild = buildBaseline(projectDir, {reuse: flag('--reuse-baseline')});
+  const base = await serve(baselineBuild);
+  const results = new Map<string, LighthouseFigures[]>();
+  const before = new Map<string, LighthouseFigures[]>();
+  const baseline: LighthouseFigures[] = [];
+  const compareDir = option('--compare') ? path.resolve(option('--compare')!) : undefined;
+  const other = compareDir ? await serve(compareDir) : undefined;
+  try {
+    for (let run = 1; run <= runsAll; run += 1) {
+      const chrome = await chromeLauncher.launch({chromePath, chromeFlags: ['--headless=new', ...chromeFlags]});
+      try {
+        for (const [i, route] of routes.entries()) {
+          // The bare doc is measured every tenth page, so that the machine's load over the run falls on both.
+          if (i % 10 === 0) {
+            process.stdout.write(`  run ${run}/${runsAll} baseline ${baselineDoc}\n`);
+            baseline.push(await runLighthouse(chrome.port, `${base.origin}${baselineDoc}`, 'mobile', baselineBuild));
+          }
+          process.stdout.write(`  run ${run}/${runsAll} [${i + 1}/${routes.length}] ${route}\n`);
+          if (other && compareDir) {
+            const figuresBefore = await runLighthouse(chrome.port, `${other.origin}${route}`, 'mobile', compareDir);
+            before.set(route, [...(before.get(route) ?? []), figuresBefore]);
+          }
+          const figuresOfRun = await runLighthouse(chrome.port, `${site.origin}${route}`, 'mobile', buildDir);
+          results.set(route, [...(results.get(route) ?? []), figuresOfRun]);
+        }
+      } finally {
+        chrome.kill();
+      }
+    }
+  } finally {
+    base.child.kill();
+    other?.child.kill();
+  }
+  const bare = medianFigures(baseline);
+  const rows = routes
+    .map((route) => ({route, f: medianFigures(results.get(route)!), ...pageShape(buildDir, route)}))
+    .sort((a, b) => a.f.score - b.f.score || b.f.tbt - a.f.tbt);
+  const header = ['score', 'TBT', 'LCP', 'longest', 'main', 'JS exec', 'JS fetched', 'code', 'page'];
+  const line = (cells: string[], width = 11) =>
+    console.log(
+      cells
+        .map((cell, k) => (k < cells.length - 1 ? cell.padStart(k === 0 ? width - 5 : width) : `  ${cell}`))
+        .join(''),
+    );
+  console.log(
+    `\n## Every sitemap page, Lighthouse mobile (median of ${runsAll}; the bare doc: median of ${baseline.length})\n`,
+  );
+  line(header);
+  const cellsOf = (f: LighthouseFigures) => [
+    String(f.score),
+    ms(f.tbt),
+    ms(f.lcp),
+    ms(f.longestTask),
+    ms(f.mainThread),
+    ms(f.jsExecuted),
+    kb(f.jsGzip),
+  ];
+  line([...cellsOf(bare), '—', `bare Docusaurus ${baselineDoc}`]);
+  for (const row of rows) line([...cellsOf(row.f), String(row.codeLines), row.route]);
+  if (compareDir) {
+    console.log(`\n## Before (${path.relative(projectDir, compareDir) || compareDir}) → after, same order\n`);
+    line(['score', 'TBT', 'main', 'JS exec', 'JS fetched', '', '', '', 'page'], 18);
+    for (const row of rows) {
+      const b = medianFigures(before.get(row.route)!);
+      const pair = (x: string, y: string) => `${x}→${y}`;
+      line(
+        [
+          pair(String(b.score), String(row.f.score)),
+          pair(ms(b.tbt), ms(row.f.tbt)),
+          pair(ms(b.mainThread), ms(row.f.mainThread)),
+          pair(ms(b.jsExecuted), ms(row.f.jsExecuted)),
+          pair(kb(b.jsGzip), kb(row.f.jsGzip)),
+          '',
+          '',
+          '',
+          row.route,
+        ],
+        18,
+      );
+    }
+  }
+
+  console.log('\n## Targets (issue 19)\n');
+  const failures: string[] = [];
+  const verdict = (ok: boolean, text: string) => {
+    if (!ok) failures.push(text);
+  };
+  const isDefault = (route: string) => allPages.includes(route);
+  for (const {route, f} of rows) {
+    verdict(f.score >= 95, `${route} mobile score ${f.score} ≥ 95`);
+    if (isDefault(route)) verdict(f.score >= 98, `${route} (default page) mobile score ${f.score} ≥ 98`);
+    if (route.startsWith('/docs/')) {
+      verdict(f.tbt <= 1.5 * bare.tbt, `${route} TBT ${ms(f.tbt)} ≤ 1.5 × bare doc ${ms(bare.tbt)}`);
+      verdict(f.jsGzip <= 1.3 * bare.jsGzip, `${route} JS fetched ${kb(f.jsGzip)} ≤ 1.3 × bare doc ${kb(bare.jsGzip)}`);
+    }
+    if (isDefault(route))
+      verdict(f.tbt <= bare.tbt, `${route} (default page) TBT ${ms(f.tbt)} ≤ bare doc ${ms(bare.tbt)}`);
+  }
+  // Pages with long code against the docs page without code whose main content is nearest in length.
+  const docs = rows.filter((row) => row.route.startsWith('/docs/'));
+  const plain = docs.filter((row) => row.codeLines <= 5);
+  for (const row of docs.filter((r) => r.codeLines >= 40)) {
+    const peer = [...plain].sort(
+      (a, b) => Math.abs(a.textChars - row.textChars) - Math.abs(b.textChars - row.textChars),
+    )[0];
+    if (!peer) continue;
+    verdict(
+      row.f.mainThread <= peer.f.mainThread + 50,
+      `${row.route} (${row.codeLines} code lines, ${row.textChars} chars) main thread ${ms(row.f.mainThread)} ≤ ${peer.route} (no code, ${peer.textChars} chars) ${ms(peer.f.mainThread)} + 50 ms`,
+    );
+  }
+  const total = rows.length;
+  const under95 = rows.filter((row) => row.f.score < 95).length;
+  const under90 = rows.filter((row) => row.f.score < 90).length;
+  console.log(
+    `${total} pages: ${under95} below 95, ${under90} below 90; median TBT ${ms(median(rows.map((r) => r.f.tbt)))}, bare doc ${ms(bare.tbt)}`,
+  );
+  if (failures.length === 0) console.log('PASS  every target of issue 19');
+  for (const failure of failures) console.log(`FAIL  ${failure}`);
+}
+
+// ---------- --cpu: main-thread CPU time per page (before/after decisions on a busy machine) ----------
+
+interface CpuFigures {
+  /** CPU time of the renderer's main thread in top-level tasks, from navigation to network idle + 1 s, ms. */
+  total: number;
+  /** The longest single task's CPU time, ms. */
+  longest: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: {name?: string};
+}
+
+async function cpuFigures(browser: Browser, url: string): Promise<CpuFigures> {
+  const context = await browser.newContext({viewport: {width: 412, height: 823}, isMobile: true, hasTouch: true});
+  const page = await context.newPage();
+  await browser.startTracing(page, {categories: ['toplevel', 'disabled-by-default-devtools.timeline']});
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.waitForTimeout(1000);
+  const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as {traceEvents: TraceEvent[]};
+  await context.close();
+  const mains = trace.traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const isMain = (e: TraceEvent) => mains.some((m) => m.pid === e.pid && m.tid === e.tid);
+  const tasks = trace.traceEvents.filter((e) => e.name === 'RunTask' && e.ph === 'X' && isMain(e));
+  const durations = tasks.map((e) => (e.tdur ?? 0) / 1000);
+  return {total: durations.reduce((a, b) => a + b, 0), longest: Math.max(0, ...durations)};
+}
+
+async function benchCpu(site: {origin: string}): Promise<void> {
+  const routes = option('--pages')?.split(',') ?? sitemapRoutes(buildDir);
+  const runsCpu = Number(option('--runs') ?? 3);
+  const compareDir = option('--compare') ? path.resolve(option('--compare')!) : undefined;
+  const other = compareDir ? await serve(compareDir) : undefined;
+  const browser = await chromium.launch({executablePath: chromePath, args: chromeFlags});
+  const after = new Map<string, CpuFigures[]>();
+  const before = new Map<string, CpuFigures[]>();
+  try {
+    // Warm the servers and the browser's code cache alike for both builds.
+    await cpuFigures(browser, `${site.origin}/`);
+    if (other) await cpuFigures(browser, `${other.origin}/`);
+    for (let run = 1; run <= runsCpu; run += 1) {
+      for (const [i, route] of routes.entries()) {
+        process.stdout.write(`  run ${run}/${runsCpu} [${i + 1}/${routes.length}] ${route}\n`);
+        if (other)
+          before.set(route, [...(before.get(route) ?? []), await cpuFigures(browser, `${other.origin}${route}`)]);
+        after.set(route, [...(after.get(route) ?? []), await cpuFigures(browser, `${site.origin}${route}`)]);
+      }
+    }
+  } finally {
+    await browser.close();
+    other?.child.kill();
+  }
+  const med = (list: CpuFigures[], key: keyof CpuFigures) => median(list.map((f) => f[key]));
+  console.log(`\n## Main-thread CPU time per page load (no throttling; median of ${runsCpu})\n`);
+  const head = compareDir ? 'before → after (total, longest task)' : 'total, longest task';
+  console.log(`${head.padEnd(44)} page`);
+  for (const route of routes) {
+    const a = `${ms(med(after.get(route)!, 'total'))}, ${ms(med(after.get(route)!, 'longest'))}`;
+    const b = before.get(route);
+    const cell = b ? `${ms(med(b, 'total'))}, ${ms(med(b, 'longest'))} → ${a}` : a;
+    console.log(`${cell.padEnd(44)} ${route}`);
+  }
+}
+
 // ---------- main ----------
 
 async function main(): Promise<void> {
@@ -363,6 +609,14 @@ async function main(): Promise<void> {
   const servers: ChildProcess[] = [];
   const site = await serve(buildDir);
   servers.push(site.child);
+  if (flag('--all') || flag('--cpu')) {
+    try {
+      await (flag('--cpu') ? benchCpu(site) : benchAll(site));
+    } finally {
+      site.child.kill();
+    }
+    return;
+  }
 
   try {
     // ---- size and search figures (as before) ----

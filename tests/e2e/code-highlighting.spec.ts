@@ -1,5 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/page';
+import {codeDark, codeLight} from '../../config/prism';
 
 /**
  * Each page ships the Prism grammars it shows and registers them on first use (src/theme/CodeBlock/
@@ -61,4 +62,99 @@ test('a page reached by a client-side link highlights a language no earlier page
   await expect(page).toHaveURL(/\/docs\/developer-tools\/contracts\/multivault$/);
   await expect(page.locator('.theme-code-block.language-solidity .token.builtin').first()).toBeVisible();
   expect(await page.evaluate(() => (window as {stayedOnPage?: boolean}).stayedOnPage)).toBe(true);
+});
+
+/** `#rrggbb` as the `rgb(r, g, b)` getComputedStyle reports. */
+const rgb = (hex: string): string => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+const colourOf = (theme: typeof codeLight, type: string): string =>
+  rgb(theme.styles.find((entry) => entry.types.includes(type))!.style.color!);
+
+/** What the reader sees of a page's first TypeScript block: keyword and comment colour, comment style, background. */
+async function codeLook(page: Page) {
+  const block = page.locator('.theme-code-block.language-ts').first();
+  return {
+    keyword: await block
+      .locator('.token.keyword')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color),
+    comment: await block
+      .locator('.token.comment')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color),
+    commentStyle: await block
+      .locator('.token.comment')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontStyle),
+    background: await block.locator('pre').evaluate((el) => getComputedStyle(el).backgroundColor),
+  };
+}
+const expectedLook = (theme: typeof codeLight) => ({
+  keyword: colourOf(theme, 'keyword'),
+  comment: colourOf(theme, 'comment'),
+  commentStyle: 'italic',
+  background: rgb(theme.plain.backgroundColor!),
+});
+
+test('code is coloured from config/prism.ts in both modes: on the first page, after switching mode and after a client-side link', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/docs/developer-tools/interactions/deposit-return');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await codeLook(page)).toEqual(expectedLook(codeLight));
+  // The toggle cycles system → light → dark: switch without reloading, so the blocks kept from the server change.
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  await expect(async () => {
+    if ((await page.locator('html').getAttribute('data-theme')) !== 'dark') await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', {timeout: 500});
+  }).toPass();
+  expect(await codeLook(page)).toEqual(expectedLook(codeDark));
+  await page.locator('a[href="/docs/developer-tools/interactions/create-triple"]').first().click();
+  await expect(page).toHaveURL(/\/create-triple$/);
+  await expect(page.locator('.theme-code-block.language-ts .token.keyword').first()).toBeVisible();
+  expect(await codeLook(page)).toEqual(expectedLook(codeDark));
+});
+
+test('on a phone, a code block of the first page copies its code and wraps its lines', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+  await page.setViewportSize({width: 375, height: 800});
+  await gotoHydrated(page, '/docs/developer-tools/interactions/deposit-return');
+  const block = page.locator('.theme-code-block.language-ts').first();
+  const code = block.locator('pre code');
+  await block.hover();
+  await block.getByRole('button', {name: 'Copy code to clipboard'}).click();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.trim()).toBe((await code.innerText()).trim());
+  expect(copied).toContain('import');
+  const wide = await code.evaluate((el) => el.parentElement!.scrollWidth > el.parentElement!.clientWidth);
+  expect(wide, 'the block scrolls sideways at 375 px').toBe(true);
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+  expect(await code.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
+});
+
+test('hydration keeps the code the server rendered: the same token nodes, none rebuilt in the browser', async ({
+  page,
+}) => {
+  // Marks the server's nodes before the entry scripts run (they load after the first paint).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as {serverTokens?: Element[]}).serverTokens = Array.from(document.querySelectorAll('pre .token'));
+    });
+  });
+  await gotoHydrated(page, '/docs/developer-tools/interactions/deposit-return');
+  const {server, kept, now} = await page.evaluate(() => {
+    const tokens = (window as {serverTokens?: Element[]}).serverTokens ?? [];
+    return {
+      server: tokens.length,
+      kept: tokens.filter((token) => token.isConnected).length,
+      now: document.querySelectorAll('pre .token').length,
+    };
+  });
+  expect(server).toBeGreaterThan(1000);
+  expect(kept).toBe(server);
+  expect(now).toBe(server);
 });

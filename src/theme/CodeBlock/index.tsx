@@ -1,8 +1,10 @@
 // Wraps the theme's CodeBlock to register the Prism language a block needs just before it renders, in this
 // chunk instead of the entry chunk (src/plugins/lean-entry) and only the languages a page uses
-// (./prismLanguages.ts). Configuration cannot do either.
-import React, {type ComponentProps} from 'react';
+// (./prismLanguages.ts), and to render a block of text without the theme's remount after hydration (below).
+// Configuration cannot do any of these.
+import React, {isValidElement, type ComponentProps} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
+import StringContent from '@theme/CodeBlock/Content/String';
 import {parseLanguage} from '@docusaurus/theme-common/internal';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {prismLanguages} from './registerLanguages';
@@ -10,6 +12,19 @@ import RunControl from '@site/src/components/GraphQLRunner/RunControl';
 import {isGraphqlLanguage, isVariablesMeta, variablesBlockClass} from '@site/src/components/GraphQLRunner/conventions';
 
 type Props = ComponentProps<typeof CodeBlock>;
+
+/**
+ * The theme's CodeBlock keys its content on `useIsBrowser()`, so every block is hydrated and then thrown away and
+ * rendered again (tokenized, a new DOM node per token) to apply the colour mode's inline colours. Colours here
+ * are classes (./tokenColours.ts), the same markup in both modes, so a block of text renders the theme's
+ * String content directly, once; ./Content keeps its server markup. Blocks of elements keep the theme's path.
+ */
+function ThemedBlock(props: Props): React.JSX.Element {
+  const {children} = props;
+  if (React.Children.toArray(children).some((child) => isValidElement(child))) return <CodeBlock {...props} />;
+  const code = Array.isArray(children) ? children.join('') : children;
+  return typeof code === 'string' ? <StringContent {...props}>{code}</StringContent> : <CodeBlock {...props} />;
+}
 
 export default function CodeBlockWrapper(props: Props): React.JSX.Element {
   const {prism} = useThemeConfig();
@@ -21,13 +36,13 @@ export default function CodeBlockWrapper(props: Props): React.JSX.Element {
   if (isGraphqlLanguage(language) && typeof props.children === 'string') {
     return (
       <>
-        <CodeBlock {...props} />
+        <ThemedBlock {...props} />
         <RunControl code={props.children} metastring={props.metastring} />
       </>
     );
   }
   if (language === 'json' && isVariablesMeta(props.metastring)) {
-    return <CodeBlock {...props} className={[props.className, variablesBlockClass].filter(Boolean).join(' ')} />;
+    return <ThemedBlock {...props} className={[props.className, variablesBlockClass].filter(Boolean).join(' ')} />;
   }
-  return <CodeBlock {...props} />;
+  return <ThemedBlock {...props} />;
 }

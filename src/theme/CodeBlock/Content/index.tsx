@@ -1,0 +1,53 @@
+// Wraps the theme's highlighted code so that hydration keeps the lines the server rendered instead of tokenizing
+// the code again and building a React node per token (issue 19: on a page of examples that was most of the
+// main-thread time code added on a phone). A block rendered in the browser (after client-side navigation) is
+// highlighted as before. Configuration cannot skip the work, hence the wrapper.
+import React, {useCallback, useId, useState, type ComponentProps} from 'react';
+import Content from '@theme-original/CodeBlock/Content';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import styles from './styles.module.css';
+
+type Props = ComponentProps<typeof Content>;
+
+/**
+ * The markup the server rendered for this block, when the page is being hydrated. React gives a component the
+ * same `useId` on the server and in hydration, and a different one to a component first rendered in the browser,
+ * so the attribute finds server markup only for the block that rendered it.
+ */
+function useServerMarkup(id: string): string | null {
+  const [markup] = useState(() =>
+    typeof document === 'undefined'
+      ? null
+      : (document.querySelector(`[data-code-lines="${CSS.escape(id)}"]`)?.innerHTML ?? null),
+  );
+  return markup;
+}
+
+export default function ContentWrapper(props: Props): React.JSX.Element {
+  const id = useId();
+  const markup = useServerMarkup(id);
+  const {wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
+  // The word-wrap button measures and styles the <pre>: the theme's Content hands it its ref; kept markup has
+  // no React element for it, so this callback ref sets it, in the commit, before the theme's effects read it.
+  const keepPre = useCallback(
+    (div: HTMLDivElement | null) => {
+      const pre = div?.querySelector('pre');
+      if (pre) codeBlockRef.current = pre;
+    },
+    [codeBlockRef],
+  );
+  if (markup !== null) {
+    // React does not touch markup set this way while hydrating, and later renders pass the same string. The
+    // string is the server's own rendering of this block, never outside input.
+    return (
+      // eslint-disable-next-line react/no-danger -- the server's own markup of this block, see above
+      <div data-code-lines={id} className={styles.lines} ref={keepPre} dangerouslySetInnerHTML={{__html: markup}} />
+    );
+  }
+  return (
+    <div data-code-lines={id} className={styles.lines}>
+      <Content {...props} />
+    </div>
+  );
+}
