@@ -92,6 +92,24 @@ test('search_docs ranks like the site search over the same index', async () => {
   const atoms = await value<{hits: {snippet: string | null}[]}>('search_docs', {query: 'create an atom', limit: 3});
   expect(atoms.hits).toHaveLength(3);
   expect(atoms.hits.some((h) => h.snippet && !h.snippet.includes('<mark>'))).toBe(true);
+  // A hit names its section by the page's headings under the title; the snippet is plain text, not the site's HTML.
+  const [triple] = (
+    await value<{hits: {section: string | null; snippet: string | null}[]}>('search_docs', {
+      query: 'TRIPLE_SALT',
+      limit: 1,
+    })
+  ).hits;
+  const [siteTriple] = searchRecords(engine, file.records, 'TRIPLE_SALT', {hitsPerPage: 1}).hits;
+  expect(siteTriple!.hierarchy.lvl3, 'a hit two headings deep').toBeTruthy();
+  expect(triple!.section).toBe(`${siteTriple!.hierarchy.lvl2} › ${siteTriple!.hierarchy.lvl3}`);
+  for (const [query, words] of [
+    ['mkdir intuition-quickstart', 'mkdir intuition-quickstart && cd intuition-quickstart'],
+    ['ensureAtom Promise', 'ensureAtom(label: string): Promise<Hex>'],
+  ] as const) {
+    const [hit] = (await value<{hits: {snippet: string | null}[]}>('search_docs', {query, limit: 1})).hits;
+    expect(hit!.snippet, query).toContain(words);
+    expect(hit!.snippet, query).not.toMatch(/<\/?mark>|&(lt|gt|amp|quot|#39);/);
+  }
 });
 
 test('get_page returns the built Markdown for a path, a .md path and a full URL', async () => {
