@@ -79,6 +79,16 @@ test('the Open in menu only builds links: no request until one is followed', asy
   await expect.poll(() => requests.filter((url) => url.startsWith('https://chatgpt.com/?q='))).toHaveLength(1);
 });
 
+test('the Open in menu closes when the reader clicks elsewhere on the page', async ({page}) => {
+  await gotoHydrated(page, docPath);
+  const toggle = page.getByRole('button', {name: 'Open in…'});
+  await toggle.click();
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toBeVisible();
+  await page.locator('article h1').click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', {name: 'View as Markdown'})).toHaveCount(0);
+});
+
 test('page feedback is stored per page, not asked twice, and sends nothing by default', async ({page, baseURL}) => {
   const requests = thirdParty(page, baseURL!);
   await gotoHydrated(page, docPath);

@@ -12,6 +12,7 @@ import {
   previewVaultDeposit,
   previewVaultRedeem,
   RevertError,
+  toApproximateNumber,
   type MultiVaultFeeConfig,
   type RevertName,
   type VaultScenario,
@@ -599,17 +600,29 @@ test.describe('decimal input and display', () => {
     expect(parseUnits('.5')).toEqual({ok: true, value: 500_000_000_000_000_000n});
     expect(parseUnits('1,234.000000000000000001')).toEqual({ok: true, value: 1_234_000_000_000_000_000_001n});
     expect(parseUnits('0.000000000000000001')).toEqual({ok: true, value: 1n});
-    for (const bad of ['', '-1', '1e3', 'abc', '1.2.3', '.', '12,34', '0x10']) {
-      expect(parseUnits(bad).ok, `"${bad}" is rejected`).toBe(false);
+    expect(parseUnits('1,234,567')).toEqual({ok: true, value: 1_234_567n * E});
+    expect(parseUnits('5.')).toEqual({ok: true, value: 5n * E});
+    // Each refusal carries the message the explorer shows next to the field.
+    for (const empty of ['', '  ']) expect(parseUnits(empty)).toEqual({ok: false, message: 'Enter a number.'});
+    expect(parseUnits('-1')).toEqual({ok: false, message: 'Enter a number that is not negative.'});
+    for (const bad of ['1e3', 'abc', '1.2.3', '.', '12,34', '1234,567', '0x10', '+1']) {
+      expect(parseUnits(bad), `"${bad}" is rejected`).toEqual({
+        ok: false,
+        message: 'Enter a plain decimal number, such as 12 or 0.5.',
+      });
     }
     expect(parseUnits('0.0000000000000000001')).toEqual({ok: false, message: 'Use at most 18 decimal places.'});
-    expect(parseUnits('1' + '0'.repeat(60)).ok).toBe(false);
+    expect(parseUnits('1' + '0'.repeat(60))).toEqual({ok: false, message: 'That number is too large.'});
   });
 
   test('parses basis points', () => {
     expect(parseBasisPoints('125', 10_000n)).toEqual({ok: true, value: 125n});
-    expect(parseBasisPoints('10001', 10_000n).ok).toBe(false);
-    expect(parseBasisPoints('1.5', 10_000n).ok).toBe(false);
+    expect(parseBasisPoints(' 7 ', 10_000n)).toEqual({ok: true, value: 7n});
+    expect(parseBasisPoints('10000', 10_000n)).toEqual({ok: true, value: 10_000n});
+    expect(parseBasisPoints('10001', 10_000n)).toEqual({ok: false, message: 'Enter at most 10,000 (100%).'});
+    for (const bad of ['1.5', '', '-1']) {
+      expect(parseBasisPoints(bad, 10_000n)).toEqual({ok: false, message: 'Enter a whole number of basis points.'});
+    }
   });
 
   test('formats wei exactly and rounded', () => {
@@ -622,5 +635,10 @@ test.describe('decimal input and display', () => {
     expect(formatUnitsRounded(3_000_001n)).toBe('< 0.000001');
     expect(formatUnitsRounded(500_000_000_000n)).toBe('0.000001');
     expect(formatUnitsRounded(499_999_999_999n)).toBe('< 0.000001');
+    expect(formatUnitsExact(1_234_567n * E)).toBe('1,234,567');
+    expect(formatUnitsExact(-1_500_000_000_000_000_000n)).toBe('-1.5');
+    expect(formatUnitsRounded(-1_250_569_346_390_343_885n)).toBe('-1.250569');
+    expect(formatUnitsRounded(123_456n, 2, 4)).toBe('12.35');
+    expect(toApproximateNumber(1_234_250_000_000_000_000_000n)).toBe(1234.25);
   });
 });

@@ -159,14 +159,15 @@ test('network pages carry the package chain ids; Mermaid stays a mermaid block; 
   expect(markdownOf('/docs/developer-tools/contracts/multivault')).toMatch(/\| `?MultiVault_InsufficientBalance/);
 });
 
-test('the converter: code keeps its language and title, tables, tabs, admonitions, mermaid by position', () => {
+test('the converter: code keeps its language and title, tables, tabs, admonitions, mermaid by position, numbered lists, emphasis, images', () => {
   const html = `<main><h1>T</h1><p>A <strong>b</strong> <a href="/docs/x">link</a> <code>c|d</code>.</p>
     <div class="language-ts theme-code-block"><div class="codeBlockTitle_x">a.ts</div><pre><code><span class="token-line">const a = 1<br></span><span class="token-line">  b()</span></code></pre></div>
     <div data-mermaid-diagram=""><div role="img"></div></div>
     <table><thead><tr><th>K</th><th>V</th></tr></thead><tbody><tr><td>x</td><td><code>a|b</code></td></tr></tbody></table>
     <div class="tabs-container"><ul role="tablist"><li role="tab">One</li><li role="tab">Two</li></ul><div><div role="tabpanel"><p>1</p></div><div role="tabpanel" hidden><p>2</p></div></div></div>
     <div class="theme-admonition"><div>note</div><div><p>Careful.</p></div></div>
-    <ul><li>a<ul><li>b</li></ul></li></ul><button>Copy</button></main>`;
+    <ul><li>a<ul><li>b</li></ul></li></ul><button>Copy</button>
+    <p><em>e</em> <del>d</del> <img src="/img/a.png" alt="A"></p><ol><li>one</li><li>two</li></ol><ol start="3"><li>x</li></ol></main>`;
   const {markdown} = htmlToMarkdown({html, route: '/x', siteUrl, mermaid: ['graph LR\n  A --> B']});
   expect(markdown).toBe(
     [
@@ -178,6 +179,9 @@ test('the converter: code keeps its language and title, tables, tabs, admonition
       '**One**\n\n1\n\n**Two**\n\n2',
       '> **note**\n>\n> Careful.',
       '- a\n  - b',
+      `*e* ~~d~~ ![A](${siteUrl}/img/a.png)`,
+      '1. one\n2. two',
+      '3. x',
     ].join('\n\n') + '\n',
   );
   expect(() => htmlToMarkdown({html, route: '/x', siteUrl, mermaid: []})).toThrow(/Mermaid diagram has no source/);

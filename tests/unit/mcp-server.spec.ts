@@ -92,6 +92,24 @@ test('search_docs ranks like the site search over the same index', async () => {
   const atoms = await value<{hits: {snippet: string | null}[]}>('search_docs', {query: 'create an atom', limit: 3});
   expect(atoms.hits).toHaveLength(3);
   expect(atoms.hits.some((h) => h.snippet && !h.snippet.includes('<mark>'))).toBe(true);
+  // A hit names its section by the page's headings under the title; the snippet is plain text, not the site's HTML.
+  const [triple] = (
+    await value<{hits: {section: string | null; snippet: string | null}[]}>('search_docs', {
+      query: 'TRIPLE_SALT',
+      limit: 1,
+    })
+  ).hits;
+  const [siteTriple] = searchRecords(engine, file.records, 'TRIPLE_SALT', {hitsPerPage: 1}).hits;
+  expect(siteTriple!.hierarchy.lvl3, 'a hit two headings deep').toBeTruthy();
+  expect(triple!.section).toBe(`${siteTriple!.hierarchy.lvl2} › ${siteTriple!.hierarchy.lvl3}`);
+  for (const [query, words] of [
+    ['mkdir intuition-quickstart', 'mkdir intuition-quickstart && cd intuition-quickstart'],
+    ['ensureAtom Promise', 'ensureAtom(label: string): Promise<Hex>'],
+  ] as const) {
+    const [hit] = (await value<{hits: {snippet: string | null}[]}>('search_docs', {query, limit: 1})).hits;
+    expect(hit!.snippet, query).toContain(words);
+    expect(hit!.snippet, query).not.toMatch(/<\/?mark>|&(lt|gt|amp|quot|#39);/);
+  }
 });
 
 test('get_page returns the built Markdown for a path, a .md path and a full URL', async () => {
@@ -252,6 +270,31 @@ test.describe('bad input gets a tool error, never a crash', () => {
     expect(huge.length).toBeGreaterThan(1_000_000);
     await expectToolError('validate_graphql', {query: huge}, new RegExp(`${maxGraphqlLength}|too_big|Too big`, 'i'));
     await expectToolError('search_docs', {query: 'x'.repeat(1_000_000)}, /too_big|Too big/i);
+  });
+  test('each input limit: the longest allowed input is taken, one more character is refused', async () => {
+    // The limits, written out rather than read from the server: [tool, arguments with the field at `length`, limit].
+    const hex = (length: number) => `0x${'a'.repeat(length - 2)}`;
+    const limits: [string, (length: number) => Record<string, unknown>, number][] = [
+      ['search_docs', (n) => ({query: 'atoms '.repeat(n).slice(0, n)}), 500],
+      ['get_page', (n) => ({path_or_url: `/docs/${'x'.repeat(n - 6)}`}), 2000],
+      ['list_pages', (n) => ({section: 's'.repeat(n)}), 100],
+      ['get_network', (n) => ({network: 'n'.repeat(n)}), 100],
+      ['get_contract_address', (n) => ({network: 'n'.repeat(n), contract: 'MultiVault'}), 100],
+      ['get_contract_address', (n) => ({network: 'mainnet', contract: 'c'.repeat(n)}), 200],
+      ['compute_atom_id', (n) => ({data: 'd'.repeat(n)}), 100_000],
+      ['compute_triple_id', (n) => ({subject: hex(n), predicate: hex(66), object: hex(66)}), 200],
+      ['explain_error', (n) => ({name_or_selector: hex(n)}), 20_000],
+      ['validate_graphql', (n) => ({query: `query { atoms { term_id } }${' '.repeat(n - 27)}`}), 20_000],
+    ];
+    const tooBig = /Too big|too_big/i;
+    for (const [name, args, limit] of limits) {
+      const atLimit = await call(name, args(limit));
+      expect(text(atLimit), `${name} at ${limit} characters`).not.toMatch(tooBig);
+      await expectToolError(name, args(limit + 1), new RegExp(`(${tooBig.source}).*<=${limit} characters`, 'i'));
+    }
+    const hits = await value<{hits: unknown[]}>('search_docs', {query: 'atom', limit: 50});
+    expect(hits.hits.length).toBeGreaterThan(10);
+    await expectToolError('search_docs', {query: 'atom', limit: 51}, /Too big: expected number to be <=50 at limit/);
   });
   test('unknown path', async () => {
     await expectToolError('get_page', {path_or_url: '/docs/no/such/page'}, /No page at "\/docs\/no\/such\/page"/);
