@@ -3,7 +3,7 @@ import {multiVaultConvertToAssets, multiVaultGetShares} from '@0xintuition/proto
 import {formatEther, getAddress, toHex, type Address, type Hex} from 'viem';
 import {snapAtoms} from '../../src/data/snapAtoms';
 import {expect, test, type Protocol} from './fixtures';
-import {repoRoot} from './harness/runExample';
+import {repoRoot, type ExampleRun} from './harness/runExample';
 import {startIndexer, type Indexer} from './harness/indexer';
 import {ok, read} from './support';
 
@@ -62,7 +62,7 @@ test('social graph: follow, be followed, read whom you follow and what they stak
   let first = '';
   for (const round of [1, 2]) {
     const before = await nonces(protocol);
-    const runs = [];
+    const runs: ExampleRun[] = [];
     for (const [file, args, env] of [
       [step('01-follow.ts'), [friend, '0.5'], {}],
       [step('01-follow.ts'), [me, '0.3'], asOther],
