@@ -5,7 +5,7 @@ import {snapAtoms} from '../../src/data/snapAtoms';
 import {expect, test, type Protocol} from './fixtures';
 import {repoRoot, type ExampleRun} from './harness/runExample';
 import {startIndexer, type Indexer} from './harness/indexer';
-import {ok, read} from './support';
+import {ok, ownWallet, read} from './support';
 
 /**
  * The trust-score tutorial (docs/tutorials/trust-score.mdx), its steps (each importing client.ts) run in order as the page says: the reader
@@ -34,10 +34,10 @@ function claim(address: Address) {
 }
 
 /** Each wallet's stake on each side, straight from getShares and convertToAssets. */
-async function stakesOnChain(protocol: Protocol, target: Address) {
+async function stakesOnChain(protocol: Protocol, target: Address, wallets: readonly Address[]) {
   const {tripleId, counterId} = claim(target);
   const rows: {account: Address; side: 'for' | 'against'; shares: bigint; assets: bigint}[] = [];
-  for (const account of [protocol.readerAddress, protocol.otherAddress, protocol.adminAddress]) {
+  for (const account of wallets) {
     for (const [side, termId] of [
       ['for', tripleId],
       ['against', counterId],
@@ -57,29 +57,30 @@ const plain = (rows: Awaited<ReturnType<typeof stakesOnChain>>) => {
   return pro + contra === 0n ? null : Number(pro - contra) / Number(pro + contra);
 };
 
-const nonces = (protocol: Protocol) =>
-  Promise.all(
-    [protocol.readerAddress, protocol.otherAddress].map((address) =>
-      protocol.publicClient.getTransactionCount({address}),
-    ),
-  );
+const nonces = (protocol: Protocol, wallets: readonly Address[]) =>
+  Promise.all(wallets.map((address) => protocol.publicClient.getTransactionCount({address})));
 
 test('trust score: stake for and against with two wallets, read the claims through GraphQL, score them, twice', async ({
   protocol,
 }) => {
-  const target = protocol.adminAddress;
+  // Wallets of this spec's own: other specs on the same chain hold positions with the fixture's accounts.
+  const you = await ownWallet(protocol, 'trust-score: you');
+  const second = await ownWallet(protocol, 'trust-score: second');
+  const target = (await ownWallet(protocol, 'trust-score: the address judged')).address;
+  const wallets = [you.address, second.address];
   const {tripleId, counterId} = claim(target);
-  const asOther = {PRIVATE_KEY: protocol.otherPrivateKey};
+  const asYou = {PRIVATE_KEY: you.privateKey};
+  const asOther = {PRIVATE_KEY: second.privateKey};
   const viaIndexer = {INTUITION_LOCAL_GRAPHQL_URL: indexer.url};
   const stakes: [string[], Record<string, string>][] = [
-    [[target, 'for', '3'], {}],
+    [[target, 'for', '3'], asYou],
     [[target, 'against', '2'], asOther],
-    [[protocol.readerAddress, 'for', '1'], asOther],
+    [[you.address, 'for', '1'], asOther],
   ];
 
   let firstScore = '';
   for (const round of [1, 2]) {
-    const before = await nonces(protocol);
+    const before = await nonces(protocol, wallets);
     const runs: ExampleRun[] = [];
     for (const [args, env] of stakes) {
       runs.push(
@@ -90,20 +91,18 @@ test('trust score: stake for and against with two wallets, read the claims throu
 
     await test.step(`round ${round}: 01-stake.ts created the Snap's claim and staked what it printed`, async () => {
       expect(await multiVaultIsTermCreated(read(protocol), {args: [tripleId]})).toBe(true);
-      const onChain = await stakesOnChain(protocol, target);
+      const onChain = await stakesOnChain(protocol, target, wallets);
       const held = (account: Address, side: string) =>
         onChain.find((r) => r.account === getAddress(account) && r.side === side)?.shares ?? 0n;
       const verb = round === 1 ? 'staked \\S+ tTRUST' : 'already staked';
       expect(runs[0]!.stdout).toMatch(
-        new RegExp(`${verb} for ${getAddress(target)}: ${formatEther(held(protocol.readerAddress, 'for'))} shares`),
+        new RegExp(`${verb} for ${getAddress(target)}: ${formatEther(held(you.address, 'for'))} shares`),
       );
       expect(runs[1]!.stdout).toMatch(
-        new RegExp(
-          `${verb} against ${getAddress(target)}: ${formatEther(held(protocol.otherAddress, 'against'))} shares`,
-        ),
+        new RegExp(`${verb} against ${getAddress(target)}: ${formatEther(held(second.address, 'against'))} shares`),
       );
-      expect(held(protocol.readerAddress, 'for')).toBeGreaterThan(0n);
-      expect(held(protocol.otherAddress, 'against')).toBeGreaterThan(0n);
+      expect(held(you.address, 'for')).toBeGreaterThan(0n);
+      expect(held(second.address, 'against')).toBeGreaterThan(0n);
       if (round === 1) {
         expect(runs[0]!.stdout).toContain('created atoms: ');
         expect(runs[0]!.stdout).toContain(`created claim ${tripleId}`);
@@ -111,16 +110,16 @@ test('trust score: stake for and against with two wallets, read the claims throu
     });
     if (round === 2) {
       await test.step('round 2 sent no transaction', async () => {
-        expect(await nonces(protocol)).toEqual(before);
+        expect(await nonces(protocol, wallets)).toEqual(before);
       });
     }
 
     const claims = await test.step(`round ${round}: 02-read-claims.ts`, () =>
-      ok(protocol.run(step('02-read-claims.ts'), [target], viaIndexer)));
+      ok(protocol.run(step('02-read-claims.ts'), [target], {...viaIndexer, ...asYou})));
     await test.step(`round ${round}: 02 prints the claim ids and every position, as the contract holds them`, async () => {
       expect(claims.stdout).toContain(`claim    ${tripleId}`);
       expect(claims.stdout).toContain(`counter  ${counterId}`);
-      const onChain = await stakesOnChain(protocol, target);
+      const onChain = await stakesOnChain(protocol, target, wallets);
       const lines = claims.stdout.split('\n').filter((l) => /^(for|against)\s/.test(l));
       expect(lines.sort()).toEqual(
         onChain
@@ -133,14 +132,15 @@ test('trust score: stake for and against with two wallets, read the claims throu
     });
 
     const score = await test.step(`round ${round}: 03-score.ts`, () =>
-      ok(protocol.run(step('03-score.ts'), [target], viaIndexer)));
+      ok(protocol.run(step('03-score.ts'), [target], {...viaIndexer, ...asYou})));
     await test.step(`round ${round}: the score, recomputed from contract reads`, async () => {
-      const onChain = await stakesOnChain(protocol, target);
+      const onChain = await stakesOnChain(protocol, target, wallets);
       const weight = new Map<Address, number>();
-      for (const r of onChain) weight.set(r.account, 1 + (plain(await stakesOnChain(protocol, r.account)) ?? 0));
+      for (const r of onChain)
+        weight.set(r.account, 1 + (plain(await stakesOnChain(protocol, r.account, wallets)) ?? 0));
       // The second wallet vouched for the reader and nobody judged the second wallet.
-      expect(weight.get(getAddress(protocol.readerAddress))).toBe(2);
-      expect(weight.get(getAddress(protocol.otherAddress))).toBe(1);
+      expect(weight.get(getAddress(you.address))).toBe(2);
+      expect(weight.get(getAddress(second.address))).toBe(1);
       let pro = 0;
       let contra = 0;
       for (const r of onChain) {
