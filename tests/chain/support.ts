@@ -8,7 +8,8 @@ import {
   multiVaultIsTermCreated,
   MultiVaultAbi,
 } from '@0xintuition/protocol';
-import {encodeFunctionData, parseEther, toHex, type Abi, type Address, type Hex} from 'viem';
+import {encodeFunctionData, keccak256, parseEther, toHex, type Abi, type Address, type Hex} from 'viem';
+import {privateKeyToAccount} from 'viem/accounts';
 import {expect, type Protocol} from './fixtures';
 import {describeRun, type ExampleRun} from './harness/runExample';
 
@@ -119,4 +120,24 @@ export async function ensureTriple(protocol: Protocol): Promise<Hex> {
     );
   }
   return tripleId;
+}
+
+/**
+ * A wallet of a spec's own, its key derived from `label`, funded once by the reader: specs that share a worker's
+ * chain (tests/chain/tutorial-*.spec.ts) then never see each other's positions, and a tutorial's "second run sends
+ * nothing" can be checked on nonces no other spec moves.
+ */
+export async function ownWallet(protocol: Protocol, label: string): Promise<{address: Address; privateKey: Hex}> {
+  const privateKey = keccak256(toHex(`intuition-docs chain test wallet: ${label}`));
+  const {address} = privateKeyToAccount(privateKey);
+  if ((await protocol.publicClient.getBalance({address})) === 0n) {
+    const hash = await protocol.walletClient.sendTransaction({
+      account: protocol.walletClient.account!,
+      chain: protocol.chain,
+      to: address,
+      value: parseEther('50'),
+    });
+    await protocol.publicClient.waitForTransactionReceipt({hash});
+  }
+  return {address, privateKey};
 }

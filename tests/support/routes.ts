@@ -88,6 +88,8 @@ export const docIds = [
   'resources/faq',
   'resources/key-terms',
   'run-node/run-an-intuition-node',
+  // beyond SPEC §2.2: the tutorials (issue 22)
+  ...['index', 'trust-score', 'curated-list', 'social-graph'].map((p) => `tutorials/${p}`),
   'use-cases',
 ] as const;
 

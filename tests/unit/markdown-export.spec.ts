@@ -43,8 +43,10 @@ function htmlFacts(html: string, route: string) {
   const root = $(route.startsWith('/docs/') ? 'article .theme-doc-markdown' : 'main').first();
   root.find('script, style, svg, button, [hidden]:not([role=tabpanel]), [data-markdown-skip]').remove();
   const clean = (t: string) => t.replace(/[\s\u200b]+/g, ' ').trim();
+  // A heading inside a link is a card's title (DocCardList), which the converter makes the link's text.
   const headings = root
     .find('h1, h2, h3, h4, h5, h6')
+    .filter((_, h) => $(h).closest('a').length === 0)
     .map((_, h) => {
       const copy = $(h).clone();
       copy.find('.hash-link').remove();

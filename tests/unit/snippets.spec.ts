@@ -200,6 +200,8 @@ test('every fragment says why it cannot stand alone, and no caption reads "fragm
 /** `docs/a/b.md` line 12 → `docs__a__b.md__L12.ts`, so a compiler message names the block it came from. */
 function moduleName(block: CodeBlock): string {
   const extension = block.lang === 'tsx' ? 'tsx' : 'ts';
+  // A program under examples/ keeps its path, so a tutorial step's relative import (`./client`) resolves.
+  if (block.file.startsWith('examples/')) return block.file;
   return `${block.file.replace(/[^A-Za-z0-9.-]+/g, '__')}__L${block.line}.${extension}`;
 }
 
@@ -216,6 +218,7 @@ test('TypeScript examples compile against the pinned packages', () => {
     for (const block of complete) {
       const name = moduleName(block);
       byFile.set(path.join(dir, name), block);
+      fs.mkdirSync(path.dirname(path.join(dir, name)), {recursive: true});
       fs.writeFileSync(path.join(dir, name), block.code);
     }
     const nodeModules = path.join(repoRoot, 'node_modules');
@@ -238,7 +241,7 @@ test('TypeScript examples compile against the pinned packages', () => {
         baseUrl: repoRoot,
         paths: {'*': [`${nodeModules}/*`, `${nodeModules}/@types/*`]},
       },
-      files: [...byFile.keys()].map((file) => path.basename(file)),
+      files: [...byFile.keys()].map((file) => path.relative(dir, file)),
     };
     const configPath = path.join(dir, 'tsconfig.json');
     fs.writeFileSync(configPath, JSON.stringify(tsconfig, null, 2));

@@ -2,7 +2,15 @@
  * The llms.txt sections (and the MCP server's list_pages sections). A docs page's section comes from the
  * first folder of its path; a new top-level docs folder must be added here, or the build fails.
  */
-export const sections = ['Concepts', 'Developer tools', 'Network', 'AI', 'Resources', 'Site pages'] as const;
+export const sections = [
+  'Concepts',
+  'Developer tools',
+  'Tutorials',
+  'Network',
+  'AI',
+  'Resources',
+  'Site pages',
+] as const;
 export type Section = (typeof sections)[number];
 
 const docsFolders: Record<string, Section> = {
@@ -12,6 +20,7 @@ const docsFolders: Record<string, Section> = {
   'use-cases': 'Concepts',
   quickstart: 'Developer tools',
   'developer-tools': 'Developer tools',
+  tutorials: 'Tutorials',
   network: 'Network',
   'run-node': 'Network',
   'intuition-ai': 'AI',

@@ -16,7 +16,11 @@ const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'intuition-docs-examples-')
 process.once('exit', () => fs.rmSync(outDir, {recursive: true, force: true}));
 const compiled = new Map<string, string>();
 
-/** The CommonJS build of a repository TypeScript file (examples/…, or an absolute path), made once per process. */
+/**
+ * The CommonJS build of a repository TypeScript file (examples/…, or an absolute path), made once per process.
+ * It keeps its path under the temp directory, as `.js` (CommonJS there: no package.json above it), and the files
+ * it imports by relative path (a tutorial step's `./client`) are built beside it, so `require('./client')` resolves.
+ */
 export function compile(file: string): string {
   const full = path.resolve(repoRoot, file);
   const cached = compiled.get(full);
@@ -25,9 +29,19 @@ export function compile(file: string): string {
     fileName: full,
     compilerOptions: {module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true},
   });
-  const out = path.join(outDir, `${compiled.size}-${path.basename(full).replace(/\.tsx?$/, '')}.cjs`);
+  const relative = path.relative(repoRoot, full);
+  const inRepo = !relative.startsWith('..') && !path.isAbsolute(relative);
+  const out = path
+    .join(outDir, inRepo ? relative : `${compiled.size}-${path.basename(full)}`)
+    .replace(/\.tsx?$/, '.js');
+  fs.mkdirSync(path.dirname(out), {recursive: true});
   fs.writeFileSync(out, outputText);
   compiled.set(full, out);
+  for (const [, local] of outputText.matchAll(/require\("(\.{1,2}\/[^"]+)"\)/g)) {
+    const base = path.resolve(path.dirname(full), local!);
+    const source = ['.ts', '.tsx'].map((ext) => base + ext).find((f) => fs.existsSync(f));
+    if (source) compile(source);
+  }
   return out;
 }
 
