@@ -11,6 +11,8 @@ import {codeDark, codeLight} from '../../config/prism';
 const pagesByLanguage: Array<{path: string; language: string; tokens: string[]}> = [
   {path: '/docs/developer-tools/contracts/multivault', language: 'solidity', tokens: ['builtin', 'function', 'string']},
   {path: '/docs/developer-tools/contracts/deployments', language: 'ts', tokens: ['keyword', 'string', 'function']},
+  // Blocks inside Tabs, which the theme mounts again after hydration (they reuse the hydrated markup).
+  {path: '/docs/quickstart/getting-started', language: 'ts', tokens: ['keyword', 'string', 'function']},
   {path: '/docs/intuition-ai/docs-mcp-server', language: 'bash', tokens: ['function']},
   {path: '/docs/intuition-ai/docs-mcp-server', language: 'json', tokens: ['property', 'string']},
   {path: '/docs/developer-tools/graphql-api/overview', language: 'graphql', tokens: ['keyword']},

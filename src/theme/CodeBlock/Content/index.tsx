@@ -1,7 +1,7 @@
 // Wraps the theme's highlighted code so that hydration keeps the lines the server rendered instead of tokenizing
 // the code again and building a React node per token (issue 19: on a page of examples that was most of the
-// main-thread time code added on a phone). A block rendered in the browser (after client-side navigation) is
-// highlighted as before. Configuration cannot skip the work, hence the wrapper.
+// main-thread time code added on a phone). A block first rendered in the browser (after client-side navigation)
+// is highlighted as before. Configuration cannot skip the work, hence the wrapper.
 import React, {useCallback, useId, useState, type ComponentProps} from 'react';
 import Content from '@theme-original/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -10,23 +10,37 @@ import styles from './styles.module.css';
 type Props = ComponentProps<typeof Content>;
 
 /**
- * The markup the server rendered for this block, when the page is being hydrated. React gives a component the
- * same `useId` on the server and in hydration, and a different one to a component first rendered in the browser,
- * so the attribute finds server markup only for the block that rendered it.
+ * The server markup of the blocks this page hydrated, by everything that decides a block's markup. The theme's
+ * Tabs mount their panels again right after hydration (to apply a stored tab choice), and the blocks inside
+ * them reuse the markup from here instead of being highlighted again.
  */
-function useServerMarkup(id: string): string | null {
-  const [markup] = useState(() =>
-    typeof document === 'undefined'
-      ? null
-      : (document.querySelector(`[data-code-lines="${CSS.escape(id)}"]`)?.innerHTML ?? null),
-  );
+const hydratedMarkup = new Map<string, string>();
+
+/**
+ * The markup the server rendered for this block, when the page is being hydrated or the block was just
+ * hydrated under another instance. React gives a component the same `useId` on the server and in hydration, and
+ * a different one to a component first rendered in the browser, so the attribute finds server markup only for
+ * the block that rendered it.
+ */
+function useServerMarkup(id: string, key: string): string | null {
+  const [markup] = useState(() => {
+    if (typeof document === 'undefined') return null;
+    const server = document.querySelector(`[data-code-lines="${CSS.escape(id)}"]`)?.innerHTML;
+    if (server === undefined) return hydratedMarkup.get(key) ?? null;
+    hydratedMarkup.set(key, server);
+    return server;
+  });
   return markup;
 }
 
 export default function ContentWrapper(props: Props): React.JSX.Element {
   const id = useId();
-  const markup = useServerMarkup(id);
-  const {wordWrap} = useCodeBlockContext();
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {language, code, lineClassNames, lineNumbersStart} = metadata;
+  const markup = useServerMarkup(
+    id,
+    JSON.stringify([props.className, language, code, lineClassNames, lineNumbersStart]),
+  );
   const {codeBlockRef} = wordWrap;
   // The word-wrap button measures and styles the <pre>: the theme's Content hands it its ref; kept markup has
   // no React element for it, so this callback ref sets it, in the commit, before the theme's effects read it.
