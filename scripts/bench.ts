@@ -409,6 +409,7 @@ async function benchAll(site: {origin: string}): Promise<void> {
   const base = await serve(baselineBuild);
   const results = new Map<string, LighthouseFigures[]>();
   const before = new Map<string, LighthouseFigures[]>();
+  const failed = new Map<string, string>();
   const baseline: LighthouseFigures[] = [];
   const compareDir = option('--compare') ? path.resolve(option('--compare')!) : undefined;
   const other = compareDir ? await serve(compareDir) : undefined;
@@ -423,12 +424,17 @@ async function benchAll(site: {origin: string}): Promise<void> {
             baseline.push(await runLighthouse(chrome.port, `${base.origin}${baselineDoc}`, 'mobile', baselineBuild));
           }
           process.stdout.write(`  run ${run}/${runsAll} [${i + 1}/${routes.length}] ${route}\n`);
-          if (other && compareDir) {
-            const figuresBefore = await runLighthouse(chrome.port, `${other.origin}${route}`, 'mobile', compareDir);
-            before.set(route, [...(before.get(route) ?? []), figuresBefore]);
+          try {
+            if (other && compareDir) {
+              const figuresBefore = await runLighthouse(chrome.port, `${other.origin}${route}`, 'mobile', compareDir);
+              before.set(route, [...(before.get(route) ?? []), figuresBefore]);
+            }
+            const figuresOfRun = await runLighthouse(chrome.port, `${site.origin}${route}`, 'mobile', buildDir);
+            results.set(route, [...(results.get(route) ?? []), figuresOfRun]);
+          } catch (error) {
+            // One page that Lighthouse cannot load is reported, not the end of an hour-long run.
+            failed.set(route, error instanceof Error ? error.message : String(error));
           }
-          const figuresOfRun = await runLighthouse(chrome.port, `${site.origin}${route}`, 'mobile', buildDir);
-          results.set(route, [...(results.get(route) ?? []), figuresOfRun]);
         }
       } finally {
         chrome.kill();
@@ -440,6 +446,7 @@ async function benchAll(site: {origin: string}): Promise<void> {
   }
   const bare = medianFigures(baseline);
   const rows = routes
+    .filter((route) => results.has(route))
     .map((route) => ({route, f: medianFigures(results.get(route)!), ...pageShape(buildDir, route)}))
     .sort((a, b) => a.f.score - b.f.score || b.f.tbt - a.f.tbt);
   const header = ['score', 'TBT', 'LCP', 'longest', 'main', 'JS exec', 'JS fetched', 'code', 'page'];
@@ -468,6 +475,7 @@ async function benchAll(site: {origin: string}): Promise<void> {
     console.log(`\n## Before (${path.relative(projectDir, compareDir) || compareDir}) → after, same order\n`);
     line(['score', 'TBT', 'main', 'JS exec', 'JS fetched', '', '', '', 'page'], 18);
     for (const row of rows) {
+      if (!before.has(row.route)) continue;
       const b = medianFigures(before.get(row.route)!);
       const pair = (x: string, y: string) => `${x}→${y}`;
       line(
@@ -522,6 +530,7 @@ async function benchAll(site: {origin: string}): Promise<void> {
   console.log(
     `${total} pages: ${under95} below 95, ${under90} below 90; median TBT ${ms(median(rows.map((r) => r.f.tbt)))}, bare doc ${ms(bare.tbt)}`,
   );
+  for (const [route, message] of failed) failures.push(`${route} could not be measured: ${message}`);
   if (failures.length === 0) console.log('PASS  every target of issue 19');
   for (const failure of failures) console.log(`FAIL  ${failure}`);
 }
