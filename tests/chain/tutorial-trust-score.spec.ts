@@ -160,4 +160,12 @@ test('trust score: stake for and against with two wallets, read the claims throu
       else expect(expected, 'same score on the second run').toBe(firstScore);
     });
   }
+
+  await test.step('the mistake the page names: staking against from the wallet that staked for reverts in simulation', async () => {
+    const before = await nonces(protocol, wallets);
+    const run = await protocol.run(step('01-stake.ts'), [target, 'against', '1'], asYou);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('MultiVault_HasCounterStake');
+    expect(await nonces(protocol, wallets)).toEqual(before);
+  });
 });
