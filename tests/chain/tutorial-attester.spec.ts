@@ -75,6 +75,14 @@ async function gasPaid(protocol: Protocol, fromBlock: bigint): Promise<{gas: big
   return {gas, deposits};
 }
 
+/** The page's audits.json block: the source file the reader saves. */
+function sampleRecords(): Audit[] {
+  const page = fs.readFileSync(path.join(repoRoot, 'docs/tutorials/attester.md'), 'utf8');
+  const block = /^```json title="audits.json"\n([\s\S]*?)^```$/m.exec(page)?.[1];
+  expect(block, 'the page shows audits.json').toBeDefined();
+  return JSON.parse(block ?? '');
+}
+
 const newIds = (run: ExampleRun, kind: 'atom' | 'triple') =>
   [...run.stdout.matchAll(new RegExp(`new ${kind} (0x[0-9a-f]{64})`, 'g'))].map((m) => m[1]).sort();
 
@@ -82,7 +90,7 @@ test('attester: dry run, run 1 creates exactly the missing terms, run 2 nothing,
   protocol,
 }) => {
   const source = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'attester-')), 'audits.json');
-  const audits: Audit[] = JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'audits.json'), 'utf8'));
+  const audits = sampleRecords();
   fs.writeFileSync(source, JSON.stringify(audits));
   const atomCost = await multiVaultGetAtomCost(read(protocol));
   const tripleCost = await multiVaultGetTripleCost(read(protocol));
