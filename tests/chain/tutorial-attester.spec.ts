@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {multiVaultGetAtomCost, multiVaultGetTripleCost, MultiVaultAbi} from '@0xintuition/protocol';
-import {formatEther, parseEther, toHex, type Hex} from 'viem';
+import {decodeFunctionData, formatEther, parseEther, toHex, type Hex} from 'viem';
 import {expect, test, type Protocol} from './fixtures';
 import {exists, nonce, ok, printed, read, send, shares} from './support';
 import {repoRoot, type ExampleRun} from './harness/runExample';
@@ -50,16 +50,26 @@ const termsCreated = (protocol: Protocol) =>
     functionName: 'totalTermsCreated',
   });
 
-/** Gas the reader paid in the blocks after `fromBlock`, from the receipts (Hardhat mines one block per transaction). */
-async function gasPaid(protocol: Protocol, fromBlock: bigint): Promise<{gas: bigint; deposits: bigint[]}> {
+/**
+ * What the reader's transactions in the blocks after `fromBlock` cost in gas (from the receipts; Hardhat mines one
+ * block per transaction), the fee of each stake deposit (from the Deposited logs), and the minShares each
+ * depositBatch sent next to the shares it minted.
+ */
+async function gasPaid(protocol: Protocol, fromBlock: bigint) {
   const latest = await protocol.publicClient.getBlockNumber({cacheTime: 0});
   let gas = 0n;
+  const floors = new Map<Hex, bigint>();
   for (let n = fromBlock + 1n; n <= latest; n++) {
     const block = await protocol.publicClient.getBlock({blockNumber: n, includeTransactions: true});
     for (const tx of block.transactions) {
       if (tx.from.toLowerCase() !== protocol.readerAddress.toLowerCase()) continue;
       const receipt = await protocol.publicClient.getTransactionReceipt({hash: tx.hash});
       gas += receipt.gasUsed * receipt.effectiveGasPrice;
+      const call = decodeFunctionData({abi: MultiVaultAbi, data: tx.input});
+      if (call.functionName === 'depositBatch') {
+        const [, termIds, , , minShares] = call.args;
+        termIds.forEach((termId, i) => floors.set(termId, minShares[i] ?? -1n));
+      }
     }
   }
   const logs = await protocol.publicClient.getContractEvents({
@@ -69,10 +79,10 @@ async function gasPaid(protocol: Protocol, fromBlock: bigint): Promise<{gas: big
     fromBlock: fromBlock + 1n,
     toBlock: latest,
   });
-  const deposits = logs
-    .filter((log) => log.args.assets === stake)
-    .map((log) => (log.args.assets ?? 0n) - (log.args.assetsAfterFees ?? 0n));
-  return {gas, deposits};
+  const stakes = logs.filter((log) => log.args.assets === stake);
+  const deposits = stakes.map((log) => (log.args.assets ?? 0n) - (log.args.assetsAfterFees ?? 0n));
+  const minted = stakes.map((log) => ({minShares: floors.get(log.args.termId!), shares: log.args.shares ?? 0n}));
+  return {gas, deposits, minted};
 }
 
 /** The page's audits.json block: the source file the reader saves. */
@@ -131,7 +141,10 @@ test('attester: dry run, run 1 creates exactly the missing terms, run 2 nothing,
     expect(await nonce(protocol)).toBe(before.nonce + 3);
     expect(printed(run, /transactions: (\d+)/)).toBe('3');
     expect(await termsCreated(protocol)).toBe(before.terms + 5n + 3n * 2n);
-    const {gas, deposits} = await gasPaid(protocol, block);
+    const {gas, deposits, minted} = await gasPaid(protocol, block);
+    // Nothing else moved the vaults, so each deposit minted what was previewed, and its floor is 99% of that.
+    expect(minted).toHaveLength(3);
+    for (const {minShares, shares} of minted) expect(minShares).toBe((shares * 9_900n) / 10_000n);
     const spent = before.balance - (await balance()) - gas;
     expect(spent).toBe(5n * atomCost + 3n * tripleCost + 3n * stake);
     expect(printed(run, /spent: ([\d.]+) tTRUST/)).toBe(formatEther(spent));

@@ -131,7 +131,7 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
 }) => {
   const reader = protocol.readerAddress;
   const labels = ['live-feed: Ada', 'live-feed: follows', 'live-feed: Grace'];
-  const [a, p, g] = (await Promise.all(labels.map((label) => atomId(protocol, label)))) as Hex[];
+  const [a, p, g] = (await Promise.all(labels.map((label) => atomId(protocol, label)))) as [Hex, Hex, Hex];
   const atomCost = await multiVaultGetAtomCost(read(protocol));
   const tripleCost = await multiVaultGetTripleCost(read(protocol));
   const half = async (termId: Hex) => (await shares(protocol, reader, termId)) / 2n;
@@ -144,7 +144,7 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
         ...(await write(
           protocol,
           'createAtoms',
-          [labels.map(toHex), [atomCost + parseEther('0.1'), atomCost, atomCost]],
+          [labels.map((label) => toHex(label)), [atomCost + parseEther('0.1'), atomCost, atomCost]],
           3n * atomCost + parseEther('0.1'),
         )),
         ...(await write(protocol, 'createTriples', [[a], [p], [g], [tripleCost]], tripleCost)),
