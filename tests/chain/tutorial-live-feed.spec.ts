@@ -136,6 +136,7 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
   const tripleCost = await multiVaultGetTripleCost(read(protocol));
   const half = async (termId: Hex) => (await shares(protocol, reader, termId)) / 2n;
 
+  let watched: string[] = [];
   await test.step('01-watch.ts: atoms, a triple, a deposit and a redemption, one line each, in order', async () => {
     const feed = startFeed(protocol, watchFile);
     try {
@@ -157,6 +158,7 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
       await feed.waitFor(`${expected.length} event lines`, () => feed.events().length >= expected.length);
       await new Promise((resolve) => setTimeout(resolve, 1_500)); // one more poll: nothing extra arrives
       expect(feed.events()).toEqual(expected);
+      watched = expected;
     } finally {
       await feed.stop('SIGINT');
     }
@@ -184,8 +186,10 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
     }
   });
 
+  let missed: string[] = [];
+  let live: string[] = [];
   await test.step('stopped: two transactions it misses; restarted: exactly those, once, then live ones', async () => {
-    const missed = [
+    missed = [
       ...(await write(protocol, 'deposit', [reader, g, 1n, 0n], parseEther('0.05'))),
       ...(await write(protocol, 'redeem', [reader, a, 1n, await half(a), 0n])),
     ];
@@ -195,10 +199,23 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
       const lastSeen = /\[(\d+):(\d+)\]/.exec(seen.at(-1) ?? '');
       expect(feed.output()).toContain(`resuming after block ${lastSeen?.[1]} log ${lastSeen?.[2]}`);
       expect(feed.events()).toEqual(missed);
-      const live = await write(protocol, 'deposit', [reader, p, 1n, 0n], parseEther('0.05'));
+      live = await write(protocol, 'deposit', [reader, p, 1n, 0n], parseEther('0.05'));
       await feed.waitFor('the live line', () => feed.events().length >= missed.length + live.length);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(feed.events()).toEqual([...missed, ...live]);
+    } finally {
+      await feed.stop('SIGINT');
+    }
+  });
+
+  await test.step('a crash between two events of one block: the rest of that block, then everything after', async () => {
+    // The feed printed the first atom line of 01-watch's create transaction and died before the deposit beside it.
+    const [, block, logIndex] = /\[(\d+):(\d+)\]/.exec(watched[0] ?? '') ?? [];
+    fs.writeFileSync(state, JSON.stringify({block, logIndex: Number(logIndex)}));
+    const feed = startFeed(protocol, resumeFile, [state]);
+    try {
+      await feed.waitFor('"caught up" line', () => feed.output().includes('watching'));
+      expect(feed.events()).toEqual([...watched.slice(1), ...seen, ...missed, ...live]);
     } finally {
       await feed.stop('SIGINT');
     }
