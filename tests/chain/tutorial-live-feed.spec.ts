@@ -140,7 +140,7 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
   await test.step('01-watch.ts: atoms, a triple, a deposit and a redemption, one line each, in order', async () => {
     const feed = startFeed(protocol, watchFile);
     try {
-      await feed.waitFor('"watching" line', () => feed.output().includes('watching the MultiVault from block'));
+      await feed.waitFor('"watching" line', () => feed.output().includes('watching the MultiVault after block'));
       const expected = [
         ...(await write(
           protocol,

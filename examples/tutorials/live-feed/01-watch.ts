@@ -34,11 +34,13 @@ function describe(log: MultiVaultLog): string | undefined {
 }
 
 async function main() {
-  console.log(`watching the MultiVault from block ${await publicClient.getBlockNumber()}`)
+  const head = await publicClient.getBlockNumber()
+  console.log(`watching the MultiVault after block ${head}`)
   const unwatch = publicClient.watchContractEvent({
     address,
     abi: MultiVaultAbi,
     strict: true,
+    fromBlock: head + 1n, // only what happens from now on
     onLogs: (logs) => {
       for (const log of logs) {
         const line = describe(log)
