@@ -15,7 +15,7 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import {expect, test, type Protocol} from './fixtures';
-import {read, shares} from './support';
+import {exists, read, shares} from './support';
 import {compile, repoRoot} from './harness/runExample';
 
 /**
@@ -32,6 +32,8 @@ interface Feed {
   readonly events: () => string[];
   waitFor(what: string, check: () => boolean, ms?: number): Promise<void>;
   stop(signal: NodeJS.Signals): Promise<void>;
+  /** Sends a signal without waiting for the process to end (SIGSTOP / SIGCONT). */
+  signal(signal: NodeJS.Signals): void;
 }
 
 /** Starts an example as runExample does (same preload and environment), without waiting for it to end. */
@@ -67,6 +69,7 @@ function startFeed(protocol: Protocol, file: string, args: string[] = []): Feed 
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     },
+    signal: (signal) => void child.kill(signal),
     async stop(signal) {
       child.kill(signal);
       await closed;
@@ -138,6 +141,10 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
 
   let watched: string[] = [];
   await test.step('01-watch.ts: atoms, a triple, a deposit and a redemption, one line each, in order', async () => {
+    // An event in the block that is the head when the feed starts: it is before the feed, so not printed.
+    const before = 'live-feed: before the feed';
+    if (!(await exists(protocol, await atomId(protocol, before))))
+      await write(protocol, 'createAtoms', [[toHex(before)], [atomCost]], atomCost);
     const feed = startFeed(protocol, watchFile);
     try {
       await feed.waitFor('"watching" line', () => feed.output().includes('watching the MultiVault after block'));
@@ -203,6 +210,31 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
       await feed.waitFor('the live line', () => feed.events().length >= missed.length + live.length);
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       expect(feed.events()).toEqual([...missed, ...live]);
+
+      // The feed is frozen (a laptop asleep) long enough for the node to drop its filter, and two blocks land
+      // meanwhile. On waking, polling fails, the feed starts a new watcher, whose filter begins at the newer block;
+      // the older block is read by the gap fill.
+      feed.signal('SIGSTOP');
+      let during: string[] = [];
+      try {
+        let dropped = 0;
+        for (let id = 0; id < 256; id++)
+          if (await protocol.publicClient.request({method: 'eth_uninstallFilter', params: [toHex(id)]})) dropped++;
+        expect(dropped).toBeGreaterThan(0);
+        during = [
+          ...(await write(protocol, 'deposit', [reader, g, 1n, 0n], parseEther('0.05'))),
+          ...(await write(protocol, 'deposit', [reader, p, 1n, 0n], parseEther('0.05'))),
+        ];
+      } finally {
+        feed.signal('SIGCONT');
+      }
+      await feed.waitFor(
+        'the lines after the filter was dropped',
+        () => feed.events().length >= missed.length + live.length + during.length,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(feed.events()).toEqual([...missed, ...live, ...during]);
+      live = [...live, ...during];
     } finally {
       await feed.stop('SIGINT');
     }

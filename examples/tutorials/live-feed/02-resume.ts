@@ -94,14 +94,25 @@ const enqueue = (task: () => Promise<void>) => {
   })
 }
 
+// A watcher that replaces itself when polling fails: a node can drop the filter viem polls (idle filters
+// expire), and some nodes then answer with an error viem does not recover from. The gap fill in onLive covers
+// the blocks the old filter did not deliver.
+function watch(): () => void {
+  return publicClient.watchContractEvent({
+    address,
+    abi: MultiVaultAbi,
+    strict: true,
+    onLogs: (logs) => enqueue(() => onLive(logs)),
+    onError: (error) => {
+      console.error(`watch failed (${error.message}), starting a new watcher`)
+      unwatch()
+      unwatch = watch()
+    },
+  })
+}
+
 // Start watching before reading the head, so the live logs and the catch-up overlap instead of leaving a gap.
-const unwatch = publicClient.watchContractEvent({
-  address,
-  abi: MultiVaultAbi,
-  strict: true,
-  onLogs: (logs) => enqueue(() => onLive(logs)),
-  onError: (error) => console.error('watch failed:', error.message),
-})
+let unwatch = watch()
 enqueue(catchUp)
 
 process.on('SIGINT', () => {
