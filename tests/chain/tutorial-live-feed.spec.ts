@@ -1,0 +1,266 @@
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {multiVaultGetAtomCost, multiVaultGetTripleCost, MultiVaultAbi} from '@0xintuition/protocol';
+import {
+  encodeFunctionData,
+  formatEther,
+  hexToString,
+  parseEther,
+  parseEventLogs,
+  toHex,
+  type Abi,
+  type Hex,
+  type TransactionReceipt,
+} from 'viem';
+import {expect, test, type Protocol} from './fixtures';
+import {exists, read, shares} from './support';
+import {compile, repoRoot} from './harness/runExample';
+
+/**
+ * docs/tutorials/live-feed.md: the feed programs run in the background while the test sends transactions; each
+ * line they print is compared with a line built here from the test's own receipts. 02-resume.ts is stopped,
+ * misses transactions, and must print exactly those once on restart (and nothing on a restart with none).
+ */
+const watchFile = 'examples/tutorials/live-feed/01-watch.ts';
+const resumeFile = 'examples/tutorials/live-feed/02-resume.ts';
+
+interface Feed {
+  readonly output: () => string;
+  /** The event lines printed so far (they start with [block:logIndex]). */
+  readonly events: () => string[];
+  waitFor(what: string, check: () => boolean, ms?: number): Promise<void>;
+  stop(signal: NodeJS.Signals): Promise<void>;
+  /** Sends a signal without waiting for the process to end (SIGSTOP / SIGCONT). */
+  signal(signal: NodeJS.Signals): void;
+}
+
+/** Starts an example as runExample does (same preload and environment), without waiting for it to end. */
+function startFeed(protocol: Protocol, file: string, args: string[] = []): Feed {
+  const child = spawn(
+    process.execPath,
+    ['--require', compile(path.join(__dirname, 'harness', 'localNetwork.ts')), compile(file), ...args],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_PATH: path.join(repoRoot, 'node_modules'),
+        PRIVATE_KEY: protocol.readerPrivateKey,
+        INTUITION_LOCAL_RPC_URL: protocol.rpcUrl,
+        INTUITION_LOCAL_GRAPHQL_URL: protocol.graphql.url,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
+  const output = () => `--- stdout\n${stdout}--- stderr\n${stderr}`;
+  return {
+    output,
+    events: () => stdout.split('\n').filter((line) => line.startsWith('[')),
+    async waitFor(what, check, ms = 20_000) {
+      const end = Date.now() + ms;
+      while (!check()) {
+        if (Date.now() > end || child.exitCode !== null) throw new Error(`${file}: no ${what}\n${output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    },
+    signal: (signal) => void child.kill(signal),
+    async stop(signal) {
+      child.kill(signal);
+      await closed;
+    },
+  };
+}
+
+/** The line the page says the feed prints for each of the four events, from a receipt's own logs. */
+function expectedLines(receipt: TransactionReceipt): string[] {
+  return parseEventLogs({abi: MultiVaultAbi, logs: receipt.logs}).flatMap((log): string[] => {
+    const at = `[${log.blockNumber}:${log.logIndex}]`;
+    switch (log.eventName) {
+      case 'AtomCreated':
+        return [`${at} atom ${log.args.termId} "${hexToString(log.args.atomData)}" by ${log.args.creator}`];
+      case 'TripleCreated':
+        return [`${at} triple ${log.args.termId} = ${log.args.subjectId} ${log.args.predicateId} ${log.args.objectId}`];
+      case 'Deposited':
+        return [
+          `${at} deposit ${formatEther(log.args.assets)} tTRUST → ${formatEther(log.args.shares)} shares of ${log.args.termId} (curve ${log.args.curveId}) for ${log.args.receiver}`,
+        ];
+      case 'Redeemed':
+        return [
+          `${at} redeem ${formatEther(log.args.shares)} shares of ${log.args.termId} (curve ${log.args.curveId}) → ${formatEther(log.args.assets)} tTRUST for ${log.args.receiver}`,
+        ];
+      default:
+        return [];
+    }
+  });
+}
+
+type Write = 'createAtoms' | 'createTriples' | 'deposit' | 'redeem';
+
+/** One MultiVault transaction from the reader's account; returns the lines the feed must print for it. */
+async function write(protocol: Protocol, functionName: Write, args: readonly unknown[], value = 0n) {
+  const data = encodeFunctionData({abi: MultiVaultAbi as Abi, functionName, args} as Parameters<
+    typeof encodeFunctionData
+  >[0]);
+  const hash = await protocol.walletClient.sendTransaction({
+    account: protocol.walletClient.account!,
+    chain: protocol.chain,
+    to: protocol.multiVault,
+    data,
+    value,
+  });
+  const receipt = await protocol.publicClient.waitForTransactionReceipt({hash});
+  expect(receipt.status).toBe('success');
+  const lines = expectedLines(receipt);
+  expect(lines.length).toBeGreaterThan(0);
+  return lines;
+}
+
+const atomId = (protocol: Protocol, label: string) =>
+  protocol.publicClient.readContract({
+    address: protocol.multiVault,
+    abi: MultiVaultAbi,
+    functionName: 'calculateAtomId',
+    args: [toHex(label)],
+  });
+
+test('live feed: 01-watch prints each event as it happens; 02-resume prints what it missed exactly once', async ({
+  protocol,
+}) => {
+  const reader = protocol.readerAddress;
+  const labels = ['live-feed: Ada', 'live-feed: follows', 'live-feed: Grace'];
+  const [a, p, g] = (await Promise.all(labels.map((label) => atomId(protocol, label)))) as [Hex, Hex, Hex];
+  const atomCost = await multiVaultGetAtomCost(read(protocol));
+  const tripleCost = await multiVaultGetTripleCost(read(protocol));
+  const half = async (termId: Hex) => (await shares(protocol, reader, termId)) / 2n;
+
+  let watched: string[] = [];
+  await test.step('01-watch.ts: atoms, a triple, a deposit and a redemption, one line each, in order', async () => {
+    // An event in the block that is the head when the feed starts: it is before the feed, so not printed.
+    const before = 'live-feed: before the feed';
+    if (!(await exists(protocol, await atomId(protocol, before))))
+      await write(protocol, 'createAtoms', [[toHex(before)], [atomCost]], atomCost);
+    const feed = startFeed(protocol, watchFile);
+    try {
+      await feed.waitFor('"watching" line', () => feed.output().includes('watching the MultiVault after block'));
+      const expected = [
+        ...(await write(
+          protocol,
+          'createAtoms',
+          [labels.map((label) => toHex(label)), [atomCost + parseEther('0.1'), atomCost, atomCost]],
+          3n * atomCost + parseEther('0.1'),
+        )),
+        ...(await write(protocol, 'createTriples', [[a], [p], [g], [tripleCost]], tripleCost)),
+        ...(await write(protocol, 'deposit', [reader, a, 1n, 0n], parseEther('0.05'))),
+        ...(await write(protocol, 'redeem', [reader, a, 1n, await half(a), 0n])),
+      ];
+      expect(expected.filter((line) => line.includes(' atom '))).toHaveLength(3);
+      expect(expected.filter((line) => line.includes(' triple '))).toHaveLength(1);
+      expect(expected.filter((line) => line.includes(' redeem '))).toHaveLength(1);
+      await feed.waitFor(`${expected.length} event lines`, () => feed.events().length >= expected.length);
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // one more poll: nothing extra arrives
+      expect(feed.events()).toEqual(expected);
+      watched = expected;
+    } finally {
+      await feed.stop('SIGINT');
+    }
+  });
+
+  const state = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'live-feed-')), 'feed-state.json');
+  const tripleId = await protocol.publicClient.readContract({
+    address: protocol.multiVault,
+    abi: MultiVaultAbi,
+    functionName: 'calculateTripleId',
+    args: [a, p, g],
+  });
+
+  let seen: string[] = [];
+  await test.step('02-resume.ts, first start: no saved position, prints a live deposit', async () => {
+    const feed = startFeed(protocol, resumeFile, [state]);
+    try {
+      await feed.waitFor('"caught up" line', () => feed.output().includes('watching'));
+      expect(feed.output()).toContain('no saved position: starting after block');
+      seen = await write(protocol, 'deposit', [reader, tripleId, 1n, 0n], parseEther('0.05'));
+      await feed.waitFor('the deposit line', () => feed.events().length >= seen.length);
+      expect(feed.events()).toEqual(seen);
+    } finally {
+      await feed.stop('SIGKILL'); // a crash or a lost connection: no clean shutdown
+    }
+  });
+
+  let missed: string[] = [];
+  let live: string[] = [];
+  await test.step('stopped: two transactions it misses; restarted: exactly those, once, then live ones', async () => {
+    missed = [
+      ...(await write(protocol, 'deposit', [reader, g, 1n, 0n], parseEther('0.05'))),
+      ...(await write(protocol, 'redeem', [reader, a, 1n, await half(a), 0n])),
+    ];
+    const feed = startFeed(protocol, resumeFile, [state]);
+    try {
+      await feed.waitFor('"caught up" line', () => feed.output().includes('watching'));
+      const lastSeen = /\[(\d+):(\d+)\]/.exec(seen.at(-1) ?? '');
+      expect(feed.output()).toContain(`resuming after block ${lastSeen?.[1]} log ${lastSeen?.[2]}`);
+      expect(feed.events()).toEqual(missed);
+      live = await write(protocol, 'deposit', [reader, p, 1n, 0n], parseEther('0.05'));
+      await feed.waitFor('the live line', () => feed.events().length >= missed.length + live.length);
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(feed.events()).toEqual([...missed, ...live]);
+
+      // The feed is frozen (a laptop asleep) long enough for the node to drop its filter, and two blocks land
+      // meanwhile. On waking, polling fails, the feed starts a new watcher, whose filter begins at the newer block;
+      // the older block is read by the gap fill.
+      feed.signal('SIGSTOP');
+      let during: string[] = [];
+      try {
+        let dropped = 0;
+        for (let id = 0; id < 256; id++)
+          if (await protocol.publicClient.request({method: 'eth_uninstallFilter', params: [toHex(id)]})) dropped++;
+        expect(dropped).toBeGreaterThan(0);
+        during = [
+          ...(await write(protocol, 'deposit', [reader, g, 1n, 0n], parseEther('0.05'))),
+          ...(await write(protocol, 'deposit', [reader, p, 1n, 0n], parseEther('0.05'))),
+        ];
+      } finally {
+        feed.signal('SIGCONT');
+      }
+      await feed.waitFor(
+        'the lines after the filter was dropped',
+        () => feed.events().length >= missed.length + live.length + during.length,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(feed.events()).toEqual([...missed, ...live, ...during]);
+      live = [...live, ...during];
+    } finally {
+      await feed.stop('SIGINT');
+    }
+  });
+
+  await test.step('a crash between two events of one block: the rest of that block, then everything after', async () => {
+    // The feed printed the first atom line of 01-watch's create transaction and died before the deposit beside it.
+    const [, block, logIndex] = /\[(\d+):(\d+)\]/.exec(watched[0] ?? '') ?? [];
+    fs.writeFileSync(state, JSON.stringify({block, logIndex: Number(logIndex)}));
+    const feed = startFeed(protocol, resumeFile, [state]);
+    try {
+      await feed.waitFor('"caught up" line', () => feed.output().includes('watching'));
+      expect(feed.events()).toEqual([...watched.slice(1), ...seen, ...missed, ...live]);
+    } finally {
+      await feed.stop('SIGINT');
+    }
+  });
+
+  await test.step('restarted with nothing new: no event line (safe to run again)', async () => {
+    const feed = startFeed(protocol, resumeFile, [state]);
+    try {
+      await feed.waitFor('"caught up" line', () => feed.output().includes('watching'));
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(feed.events()).toEqual([]);
+    } finally {
+      await feed.stop('SIGINT');
+    }
+  });
+});
