@@ -89,7 +89,7 @@ export const docIds = [
   'resources/key-terms',
   'run-node/run-an-intuition-node',
   // beyond SPEC §2.2: the tutorials (issue 22)
-  ...['index', 'trust-score', 'curated-list', 'social-graph'].map((p) => `tutorials/${p}`),
+  ...['index', 'trust-score', 'curated-list', 'social-graph', 'attester', 'live-feed'].map((p) => `tutorials/${p}`),
   'use-cases',
 ] as const;
 
