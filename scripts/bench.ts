@@ -34,6 +34,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {buildEngine, searchRecords} from '../src/search/localClient';
 import type {SearchIndexFile} from '../src/search/types';
 import {buildBaseline} from './bench-baseline';
+import {chromium as chromiumProject} from '../tests/support/chromium';
 
 const projectDir = process.cwd();
 const argvEarly = process.argv.slice(2);
@@ -42,14 +43,7 @@ const buildDir = path.resolve(argvEarly.includes('--build') ? argvEarly[argvEarl
 const snapshotFile = path.resolve('.bench-snapshot.json');
 const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // The flags the Playwright config uses: no sandbox as root, and no request to Google's hosts.
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const chromeFlags = chromiumProject.launchOptions.args;
 
 // ---------- options ----------
 

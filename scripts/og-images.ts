@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
+import {chromium as chromiumProject} from '../tests/support/chromium';
 
 import {ogCardText, ogCardTextKeyword, sitePageList, type SitePage} from '../src/data/sitePages';
 
@@ -73,17 +74,8 @@ function withTextChunk(png: Buffer, keyword: string, text: string): Buffer {
 async function main(): Promise<void> {
   const logoSvg = fs.readFileSync(path.join(root, 'static/img/logo-light.svg'), 'utf8');
   fs.mkdirSync(outDir, {recursive: true});
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  // Debian's Chromium with the test projects' flags (no sandbox as root, no request to Google's hosts).
+  const browser = await chromium.launch(chromiumProject.launchOptions);
   const problems: string[] = [];
   try {
     const context = await browser.newContext({viewport: {width, height}, deviceScaleFactor: 1, offline: true});
