@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
 import {codeDark, codeLight} from '../../config/prism';
@@ -44,4 +46,50 @@ test('themes that style different types, or a property the classes do not carry,
   expect(() => codeColoursCss(codeLight, lessDark)).toThrow(/same properties of the same token types/);
   const bold: PrismTheme = {...codeLight, styles: [{types: ['keyword'], style: {fontWeight: 'bold'}}]};
   expect(() => codeColoursCss(bold, bold)).toThrow(/not fontWeight/);
+});
+
+/** WCAG 2 relative luminance of an sRGB colour given as [r, g, b] in 0–255. */
+const luminance = (rgb: readonly number[]): number => {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+};
+const hex = (value: string): number[] => [1, 3, 5].map((at) => parseInt(value.slice(at, at + 2), 16));
+const contrast = (a: readonly number[], b: readonly number[]): number => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+};
+
+// The crawl's axe run leaves code tokens out (thousands of spans per page made it the suite's slowest part): this
+// checks every colour a token can take, in both modes, on the block's background and on a highlighted line.
+test('every code colour has at least 4.5:1 contrast on its background and on a highlighted line, in both modes', () => {
+  const css = fs.readFileSync(path.join(__dirname, '../../src/css/custom.css'), 'utf8');
+  const overlays = [...css.matchAll(/--docusaurus-highlighted-code-line-bg:\s*rgb\(0 0 0 \/ (\d+)%\)/g)].map(
+    (m) => Number(m[1]) / 100,
+  );
+  expect(overlays, 'light and dark highlighted-line overlays in custom.css').toHaveLength(2);
+  const problems: string[] = [];
+  for (const [name, theme, overlay] of [
+    ['light', codeLight, overlays[0]!],
+    ['dark', codeDark, overlays[1]!],
+  ] as const) {
+    const background = hex(theme.plain.backgroundColor!);
+    const highlighted = background.map((v) => v * (1 - overlay));
+    const colours = [
+      ['plain', theme.plain.color!],
+      ...theme.styles.map(({types, style}) => [types.join('/'), style.color!] as const),
+    ];
+    for (const [types, colour] of colours) {
+      for (const [where, bg] of [
+        ['background', background],
+        ['highlighted line', highlighted],
+      ] as const) {
+        const ratio = contrast(hex(colour!), bg);
+        if (ratio < 4.5) problems.push(`${name} ${types} ${colour} on the ${where}: ${ratio.toFixed(2)}:1`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });
