@@ -116,6 +116,19 @@ test.describe('LinearCurve', () => {
     // Shares but no assets: fullMulDiv divides by zero.
     expectRevert(() => linearCurve.previewDeposit(E, 0n, 5n * E), 'FullMulDivFailed');
   });
+
+  test('the uint256 bounds: exactly 2^256 − 1 passes, a result past it reverts with the contract error', () => {
+    const max = 2n ** 256n - 1n; // written out, not read from the module under test
+    expect(linearCurve.maxShares()).toBe(max);
+    expect(linearCurve.previewMint(max, 0n, 0n)).toBe(max);
+    expect(linearCurve.previewDeposit(max, 0n, 0n)).toBe(max);
+    // A = 1, S = 2: a deposit of (max − 1) / 2 mints max − 1 shares, past max − S.
+    expectRevert(() => linearCurve.previewDeposit((max - 1n) / 2n, 1n, 2n), 'BaseCurve_SharesOverflowMax');
+    // S = 1, A = 2: minting (max − 1) / 2 shares costs max − 1, past max − A.
+    expectRevert(() => linearCurve.previewMint((max - 1n) / 2n, 1n, 2n), 'BaseCurve_AssetsOverflowMax');
+    // 2 · (max − 1) does not fit in 256 bits.
+    expectRevert(() => linearCurve.previewDeposit(max - 1n, 1n, 2n), 'FullMulDivFailed');
+  });
 });
 
 test.describe('OffsetProgressiveCurve with the deployed defaults (m = 1e17, o = 3e19)', () => {
@@ -601,6 +614,12 @@ test.describe('decimal input and display', () => {
     expect(parseUnits('1,234.000000000000000001')).toEqual({ok: true, value: 1_234_000_000_000_000_000_001n});
     expect(parseUnits('0.000000000000000001')).toEqual({ok: true, value: 1n});
     expect(parseUnits('1,234,567')).toEqual({ok: true, value: 1_234_567n * E});
+    expect(parseUnits('12,345,678.5')).toEqual({ok: true, value: 12_345_678_500_000_000_000_000_000n});
+    // 2^256 − 1 wei is the largest amount accepted.
+    expect(parseUnits('115792089237316195423570985008687907853269984665640564039457.584007913129639935')).toEqual({
+      ok: true,
+      value: 2n ** 256n - 1n,
+    });
     expect(parseUnits('5.')).toEqual({ok: true, value: 5n * E});
     // Each refusal carries the message the explorer shows next to the field.
     for (const empty of ['', '  ']) expect(parseUnits(empty)).toEqual({ok: false, message: 'Enter a number.'});
@@ -635,6 +654,7 @@ test.describe('decimal input and display', () => {
     expect(formatUnitsRounded(3_000_001n)).toBe('< 0.000001');
     expect(formatUnitsRounded(500_000_000_000n)).toBe('0.000001');
     expect(formatUnitsRounded(499_999_999_999n)).toBe('< 0.000001');
+    expect(formatUnitsRounded(0n)).toBe('0');
     expect(formatUnitsExact(1_234_567n * E)).toBe('1,234,567');
     expect(formatUnitsExact(-1_500_000_000_000_000_000n)).toBe('-1.5');
     expect(formatUnitsRounded(-1_250_569_346_390_343_885n)).toBe('-1.250569');
