@@ -295,6 +295,16 @@ test.describe('MultiVault fees', () => {
       shares: 78_600_000_000_000_000_000n,
     });
     expect(skipped.after.price).toBe(1_250_569_087_184_156_612n);
+    // Component shares unknown: not charged. An atom never pays it, whatever is passed as components.
+    for (const scenario of [
+      {...linearAtom(vault), term: 'triple' as const},
+      {...linearAtom(vault), componentDefaultCurveTotalShares: [E, E, E] as const},
+    ]) {
+      expect(previewVaultDeposit(scenario, 100n * E)).toMatchObject({
+        atomDepositFraction: 0n,
+        atomDepositFractionCharged: false,
+      });
+    }
   });
 
   test('each fee is rounded up on its own, so a deposit of minDeposit + 1 wei loses 3 wei to rounding', () => {
@@ -470,6 +480,7 @@ test.describe('MultiVault fees', () => {
   test('deposit reverts', () => {
     const established = linearAtom({totalAssets: 1000n * E, totalShares: 800n * E});
     expectRevert(() => previewVaultDeposit(established, 10n ** 16n - 1n), 'MultiVault_DepositBelowMinimumDeposit');
+    expect(previewVaultDeposit(established, 10n ** 16n).assets).toBe(10n ** 16n); // minDeposit itself is enough
     expectRevert(
       () => previewVaultDeposit(linearAtom({totalAssets: 0n, totalShares: 0n}), 100n * E),
       'MultiVault_DefaultCurveMustBeInitializedViaCreatePaths',
@@ -531,6 +542,8 @@ test.describe('MultiVault fees', () => {
     const vault = linearAtom({totalAssets: 1000n * E, totalShares: 800n * E});
     expectRevert(() => previewVaultRedeem(vault, 0n), 'MultiVault_DepositOrRedeemZeroShares');
     expectRevert(() => previewVaultRedeem(vault, 800n * E + 1n), 'MultiVault_InsufficientSharesInVault');
+    // Every issued share: the ghost-share rule, not "more than issued".
+    expectRevert(() => previewVaultRedeem(vault, 800n * E), 'MultiVault_InsufficientRemainingSharesInVault');
     // The ghost shares (minShare = 1e6) can never leave.
     expectRevert(() => previewVaultRedeem(vault, 800n * E - 999_999n), 'MultiVault_InsufficientRemainingSharesInVault');
     expect(previewVaultRedeem(vault, 800n * E - 1_000_000n).after.totalShares).toBe(1_000_000n);
