@@ -91,6 +91,9 @@ test.describe('LinearCurve', () => {
     expect(linearCurve.currentPrice(0n, 0n)).toBe(E);
     expect(linearCurve.maxShares()).toBe(MAX_UINT256);
     expect(linearCurve.maxAssets()).toBe(MAX_UINT256);
+    // The explorer draws a flat or a rising price line by kind.
+    expect([linearCurve.kind, linearCurve.name]).toEqual(['linear', 'Linear Curve']);
+    expect([progressive.kind, progressive.name]).toEqual(['offsetProgressive', 'Offset Progressive Curve']);
   });
 
   test('deposit and redeem round down, mint and withdraw round up', () => {
