@@ -541,6 +541,29 @@ test.describe('MultiVault fees', () => {
     );
   });
 
+  test('a value that is not a uint256 is refused with the name of the field, before any arithmetic', () => {
+    const over = 2n ** 256n;
+    const vault = {totalAssets: 1000n * E, totalShares: 800n * E};
+    const refusals: [() => unknown, string][] = [
+      [() => linearCurve.previewDeposit(-1n, 0n, 0n), 'assets'],
+      [() => linearCurve.previewDeposit(1n, -1n, 0n), 'totalAssets'],
+      [() => linearCurve.previewDeposit(1n, 0n, over), 'totalShares'],
+      [() => linearCurve.previewMint(-1n, 0n, 0n), 'shares'],
+      [() => linearCurve.previewRedeem(-1n, 1n, 1n), 'shares'],
+      [() => linearCurve.previewWithdraw(over, 1n, 1n), 'assets'],
+      [() => offsetProgressiveCurve({slope: -2n, offset: 0n}), 'slope'],
+      [() => offsetProgressiveCurve({slope: 2n, offset: -1n}), 'offset'],
+      [() => previewVaultDeposit(linearAtom(vault), -1n), 'assets'],
+      [() => previewVaultDeposit(linearAtom({...vault, totalAssets: over}), E), 'totalAssets'],
+      [() => previewVaultDeposit(linearAtom({...vault, totalShares: -1n}), E), 'totalShares'],
+      [() => previewVaultDeposit({...linearAtom(vault), defaultCurveTotalShares: -1n}, E), 'defaultCurveTotalShares'],
+      [() => previewVaultRedeem(linearAtom(vault), over), 'shares'],
+    ];
+    for (const [call, field] of refusals) {
+      expect(call, field).toThrow(new RegExp(`^${field} must be an integer from 0 to 2\\^256 − 1, got -?\\d+\\.$`));
+    }
+  });
+
   test('redeem reverts', () => {
     const vault = linearAtom({totalAssets: 1000n * E, totalShares: 800n * E});
     expectRevert(() => previewVaultRedeem(vault, 0n), 'MultiVault_DepositOrRedeemZeroShares');
