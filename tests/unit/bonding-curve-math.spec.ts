@@ -91,6 +91,9 @@ test.describe('LinearCurve', () => {
     expect(linearCurve.currentPrice(0n, 0n)).toBe(E);
     expect(linearCurve.maxShares()).toBe(MAX_UINT256);
     expect(linearCurve.maxAssets()).toBe(MAX_UINT256);
+    // The explorer draws a flat or a rising price line by kind.
+    expect([linearCurve.kind, linearCurve.name]).toEqual(['linear', 'Linear Curve']);
+    expect([progressive.kind, progressive.name]).toEqual(['offsetProgressive', 'Offset Progressive Curve']);
   });
 
   test('deposit and redeem round down, mint and withdraw round up', () => {
@@ -115,6 +118,19 @@ test.describe('LinearCurve', () => {
     expectRevert(() => linearCurve.previewMint(1n, MAX_UINT256, 1n), 'BaseCurve_SharesOverflowMax');
     // Shares but no assets: fullMulDiv divides by zero.
     expectRevert(() => linearCurve.previewDeposit(E, 0n, 5n * E), 'FullMulDivFailed');
+  });
+
+  test('the uint256 bounds: exactly 2^256 − 1 passes, a result past it reverts with the contract error', () => {
+    const max = 2n ** 256n - 1n; // written out, not read from the module under test
+    expect(linearCurve.maxShares()).toBe(max);
+    expect(linearCurve.previewMint(max, 0n, 0n)).toBe(max);
+    expect(linearCurve.previewDeposit(max, 0n, 0n)).toBe(max);
+    // A = 1, S = 2: a deposit of (max − 1) / 2 mints max − 1 shares, past max − S.
+    expectRevert(() => linearCurve.previewDeposit((max - 1n) / 2n, 1n, 2n), 'BaseCurve_SharesOverflowMax');
+    // S = 1, A = 2: minting (max − 1) / 2 shares costs max − 1, past max − A.
+    expectRevert(() => linearCurve.previewMint((max - 1n) / 2n, 1n, 2n), 'BaseCurve_AssetsOverflowMax');
+    // 2 · (max − 1) does not fit in 256 bits.
+    expectRevert(() => linearCurve.previewDeposit(max - 1n, 1n, 2n), 'FullMulDivFailed');
   });
 });
 
@@ -282,6 +298,16 @@ test.describe('MultiVault fees', () => {
       shares: 78_600_000_000_000_000_000n,
     });
     expect(skipped.after.price).toBe(1_250_569_087_184_156_612n);
+    // Component shares unknown: not charged. An atom never pays it, whatever is passed as components.
+    for (const scenario of [
+      {...linearAtom(vault), term: 'triple' as const},
+      {...linearAtom(vault), componentDefaultCurveTotalShares: [E, E, E] as const},
+    ]) {
+      expect(previewVaultDeposit(scenario, 100n * E)).toMatchObject({
+        atomDepositFraction: 0n,
+        atomDepositFractionCharged: false,
+      });
+    }
   });
 
   test('each fee is rounded up on its own, so a deposit of minDeposit + 1 wei loses 3 wei to rounding', () => {
@@ -457,6 +483,7 @@ test.describe('MultiVault fees', () => {
   test('deposit reverts', () => {
     const established = linearAtom({totalAssets: 1000n * E, totalShares: 800n * E});
     expectRevert(() => previewVaultDeposit(established, 10n ** 16n - 1n), 'MultiVault_DepositBelowMinimumDeposit');
+    expect(previewVaultDeposit(established, 10n ** 16n).assets).toBe(10n ** 16n); // minDeposit itself is enough
     expectRevert(
       () => previewVaultDeposit(linearAtom({totalAssets: 0n, totalShares: 0n}), 100n * E),
       'MultiVault_DefaultCurveMustBeInitializedViaCreatePaths',
@@ -514,10 +541,35 @@ test.describe('MultiVault fees', () => {
     );
   });
 
+  test('a value that is not a uint256 is refused with the name of the field, before any arithmetic', () => {
+    const over = 2n ** 256n;
+    const vault = {totalAssets: 1000n * E, totalShares: 800n * E};
+    const refusals: [() => unknown, string][] = [
+      [() => linearCurve.previewDeposit(-1n, 0n, 0n), 'assets'],
+      [() => linearCurve.previewDeposit(1n, -1n, 0n), 'totalAssets'],
+      [() => linearCurve.previewDeposit(1n, 0n, over), 'totalShares'],
+      [() => linearCurve.previewMint(-1n, 0n, 0n), 'shares'],
+      [() => linearCurve.previewRedeem(-1n, 1n, 1n), 'shares'],
+      [() => linearCurve.previewWithdraw(over, 1n, 1n), 'assets'],
+      [() => offsetProgressiveCurve({slope: -2n, offset: 0n}), 'slope'],
+      [() => offsetProgressiveCurve({slope: 2n, offset: -1n}), 'offset'],
+      [() => previewVaultDeposit(linearAtom(vault), -1n), 'assets'],
+      [() => previewVaultDeposit(linearAtom({...vault, totalAssets: over}), E), 'totalAssets'],
+      [() => previewVaultDeposit(linearAtom({...vault, totalShares: -1n}), E), 'totalShares'],
+      [() => previewVaultDeposit({...linearAtom(vault), defaultCurveTotalShares: -1n}, E), 'defaultCurveTotalShares'],
+      [() => previewVaultRedeem(linearAtom(vault), over), 'shares'],
+    ];
+    for (const [call, field] of refusals) {
+      expect(call, field).toThrow(new RegExp(`^${field} must be an integer from 0 to 2\\^256 − 1, got -?\\d+\\.$`));
+    }
+  });
+
   test('redeem reverts', () => {
     const vault = linearAtom({totalAssets: 1000n * E, totalShares: 800n * E});
     expectRevert(() => previewVaultRedeem(vault, 0n), 'MultiVault_DepositOrRedeemZeroShares');
     expectRevert(() => previewVaultRedeem(vault, 800n * E + 1n), 'MultiVault_InsufficientSharesInVault');
+    // Every issued share: the ghost-share rule, not "more than issued".
+    expectRevert(() => previewVaultRedeem(vault, 800n * E), 'MultiVault_InsufficientRemainingSharesInVault');
     // The ghost shares (minShare = 1e6) can never leave.
     expectRevert(() => previewVaultRedeem(vault, 800n * E - 999_999n), 'MultiVault_InsufficientRemainingSharesInVault');
     expect(previewVaultRedeem(vault, 800n * E - 1_000_000n).after.totalShares).toBe(1_000_000n);
@@ -601,6 +653,12 @@ test.describe('decimal input and display', () => {
     expect(parseUnits('1,234.000000000000000001')).toEqual({ok: true, value: 1_234_000_000_000_000_000_001n});
     expect(parseUnits('0.000000000000000001')).toEqual({ok: true, value: 1n});
     expect(parseUnits('1,234,567')).toEqual({ok: true, value: 1_234_567n * E});
+    expect(parseUnits('12,345,678.5')).toEqual({ok: true, value: 12_345_678_500_000_000_000_000_000n});
+    // 2^256 − 1 wei is the largest amount accepted.
+    expect(parseUnits('115792089237316195423570985008687907853269984665640564039457.584007913129639935')).toEqual({
+      ok: true,
+      value: 2n ** 256n - 1n,
+    });
     expect(parseUnits('5.')).toEqual({ok: true, value: 5n * E});
     // Each refusal carries the message the explorer shows next to the field.
     for (const empty of ['', '  ']) expect(parseUnits(empty)).toEqual({ok: false, message: 'Enter a number.'});
@@ -635,6 +693,7 @@ test.describe('decimal input and display', () => {
     expect(formatUnitsRounded(3_000_001n)).toBe('< 0.000001');
     expect(formatUnitsRounded(500_000_000_000n)).toBe('0.000001');
     expect(formatUnitsRounded(499_999_999_999n)).toBe('< 0.000001');
+    expect(formatUnitsRounded(0n)).toBe('0');
     expect(formatUnitsExact(1_234_567n * E)).toBe('1,234,567');
     expect(formatUnitsExact(-1_500_000_000_000_000_000n)).toBe('-1.5');
     expect(formatUnitsRounded(-1_250_569_346_390_343_885n)).toBe('-1.250569');
