@@ -34,8 +34,14 @@ function save() {
   fs.writeFileSync(stateFile, JSON.stringify({ block: cursor.block.toString(), logIndex: cursor.logIndex }))
 }
 
-const query = `subscription Deposits($after: numeric!, $batchSize: Int!) {
-  deposits_stream(cursor: { initial_value: { block_number: $after }, ordering: ASC }, batch_size: $batchSize) {
+// The stream's own cursor is one column, block_number, and the rows of a block share it; the `where` filter adds
+// the tie-break, so the stream starts exactly after the saved row.
+const query = `subscription Deposits($before: numeric!, $after: deposits_bool_exp!, $batchSize: Int!) {
+  deposits_stream(
+    cursor: { initial_value: { block_number: $before }, ordering: ASC }
+    where: $after
+    batch_size: $batchSize
+  ) {
     block_number
     log_index
     term_id
@@ -66,15 +72,30 @@ const client = createClient({
 
 let unsubscribe: (() => void) | undefined
 
-// The stream sends rows whose block_number is greater than the initial value, so it starts one block before the
-// cursor's (a block half printed before a crash is finished) and the rows up to the cursor are skipped.
+// The stream sends rows whose block_number is greater than its initial value: start one block before the cursor's,
+// and let `where` keep the rows after the cursor (the rest of its block, then every later block).
 function subscribe() {
   unsubscribe?.()
   unsubscribe = client.subscribe<{ deposits_stream: Deposit[] }>(
-    { query, variables: { after: (cursor.block - 1n).toString(), batchSize } },
+    {
+      query,
+      variables: {
+        before: (cursor.block - 1n).toString(),
+        after: {
+          _or: [
+            { block_number: { _gt: cursor.block.toString() } },
+            { block_number: { _eq: cursor.block.toString() }, log_index: { _gt: cursor.logIndex } },
+          ],
+        },
+        batchSize,
+      },
+    },
     {
       next: ({ data, errors }) => {
-        if (errors) throw new Error(errors.map((e) => e.message).join('; '))
+        if (errors) {
+          console.error('the API answered with errors:', errors.map((e) => e.message).join('; '))
+          process.exit(1)
+        }
         const rows = data?.deposits_stream ?? []
         for (const row of rows) {
           const block = BigInt(row.block_number)
@@ -86,8 +107,8 @@ function subscribe() {
           cursor = { block, logIndex: row.log_index }
           save()
         }
-        // A full batch can end inside a block, and the stream's next batch starts after that block: subscribe
-        // again from the cursor so the rest of the block is not lost.
+        // A full batch can end inside a block, and the stream's next batch would start after that block:
+        // subscribe again from the cursor so the rest of the block is not lost.
         if (rows.length === batchSize) subscribe()
       },
       error: (error) => {
