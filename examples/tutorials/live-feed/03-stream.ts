@@ -99,8 +99,6 @@ function subscribe() {
         const rows = data?.deposits_stream ?? []
         for (const row of rows) {
           const block = BigInt(row.block_number)
-          const seen = block < cursor.block || (block === cursor.block && row.log_index <= cursor.logIndex)
-          if (seen) continue
           console.log(
             `[${block}:${row.log_index}] deposit ${formatEther(BigInt(row.assets_after_fees))} tTRUST → ${formatEther(BigInt(row.shares))} shares of ${row.term_id} (curve ${row.curve_id}) for ${row.receiver_id}`,
           )
