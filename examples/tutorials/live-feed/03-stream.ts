@@ -71,11 +71,13 @@ const client = createClient({
 })
 
 let unsubscribe: (() => void) | undefined
+let current = 0 // the subscription whose batches are printed
 
 // The stream sends rows whose block_number is greater than its initial value: start one block before the cursor's,
 // and let `where` keep the rows after the cursor (the rest of its block, then every later block).
 function subscribe() {
   unsubscribe?.()
+  const id = ++current
   unsubscribe = client.subscribe<{ deposits_stream: Deposit[] }>(
     {
       query,
@@ -92,6 +94,8 @@ function subscribe() {
     },
     {
       next: ({ data, errors }) => {
+        // A batch the server sent before it saw the replaced subscription's end: its rows come again, after the cursor.
+        if (id !== current) return
         if (errors) {
           console.error('the API answered with errors:', errors.map((e) => e.message).join('; '))
           process.exit(1)
