@@ -30,7 +30,9 @@ import {startGraphqlHttp} from './graphqlHttp';
  * Hasura arguments the pages use: where (_eq, _neq, _in, _nin, _gt, _gte, _lt, _lte, _like, _ilike, _is_null,
  * _and, _or, _not, nested object and array relations), order_by (columns, relations, `<rel>_aggregate: {count}`),
  * limit, offset, distinct_on, `*_aggregate { aggregate { count sum max min } nodes }`, and `*_stream` (cursor,
- * batch_size). A subscription is answered with its first event, as the API sends it on subscribing.
+ * batch_size). Over HTTP a subscription is answered with its first event, as the API sends it on subscribing; over
+ * WebSocket (graphql-transport-ws, same port and path) it runs on: each new block sends a stream's rows past the
+ * subscriber's cursor, and a live query's answer when it changed.
  *
  * Strict: a column or relation the indexer does not derive from the chain is an error naming it (`not derived
  * from the chain: atoms.value`), never a placeholder, so an answer is either the chain's or fails.
@@ -914,8 +916,9 @@ export interface Indexer {
 }
 
 /**
- * The indexer as a local GraphQL server (POST {query, variables, operationName}). It re-indexes the chain on
- * every request, so an answer always reflects the chain as it is.
+ * The indexer as a local GraphQL server (POST {query, variables, operationName}, and subscriptions over WebSocket).
+ * It re-indexes the chain on every request and on every new block for a subscription, so an answer always reflects
+ * the chain as it is.
  */
 export async function startIndexer(
   publicClient: PublicClient,
