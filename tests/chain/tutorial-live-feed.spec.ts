@@ -16,6 +16,7 @@ import {
 } from 'viem';
 import {expect, test, type Protocol} from './fixtures';
 import {exists, read, shares} from './support';
+import {startIndexer} from './harness/indexer';
 import {compile, repoRoot} from './harness/runExample';
 
 /**
@@ -25,6 +26,7 @@ import {compile, repoRoot} from './harness/runExample';
  */
 const watchFile = 'examples/tutorials/live-feed/01-watch.ts';
 const resumeFile = 'examples/tutorials/live-feed/02-resume.ts';
+const streamFile = 'examples/tutorials/live-feed/03-stream.ts';
 
 interface Feed {
   readonly output: () => string;
@@ -37,7 +39,7 @@ interface Feed {
 }
 
 /** Starts an example as runExample does (same preload and environment), without waiting for it to end. */
-function startFeed(protocol: Protocol, file: string, args: string[] = []): Feed {
+function startFeed(protocol: Protocol, file: string, args: string[] = [], env: Record<string, string> = {}): Feed {
   const child = spawn(
     process.execPath,
     ['--require', compile(path.join(__dirname, 'harness', 'localNetwork.ts')), compile(file), ...args],
@@ -49,6 +51,7 @@ function startFeed(protocol: Protocol, file: string, args: string[] = []): Feed 
         PRIVATE_KEY: protocol.readerPrivateKey,
         INTUITION_LOCAL_RPC_URL: protocol.rpcUrl,
         INTUITION_LOCAL_GRAPHQL_URL: protocol.graphql.url,
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -102,8 +105,22 @@ function expectedLines(receipt: TransactionReceipt): string[] {
 
 type Write = 'createAtoms' | 'createTriples' | 'deposit' | 'redeem';
 
+/** The line 03-stream.ts prints for each Deposited log of a receipt (the API's deposits row of that log). */
+function streamLines(receipt: TransactionReceipt): string[] {
+  return parseEventLogs({abi: MultiVaultAbi, logs: receipt.logs, eventName: 'Deposited'}).map(
+    (log) =>
+      `[${log.blockNumber}:${log.logIndex}] deposit ${formatEther(log.args.assetsAfterFees)} tTRUST → ${formatEther(log.args.shares)} shares of ${log.args.termId} (curve ${log.args.curveId}) for ${log.args.receiver}`,
+  );
+}
+
 /** One MultiVault transaction from the reader's account; returns the lines the feed must print for it. */
 async function write(protocol: Protocol, functionName: Write, args: readonly unknown[], value = 0n) {
+  const lines = expectedLines(await send(protocol, functionName, args, value));
+  expect(lines.length).toBeGreaterThan(0);
+  return lines;
+}
+
+async function send(protocol: Protocol, functionName: Write | 'depositBatch', args: readonly unknown[], value = 0n) {
   const data = encodeFunctionData({abi: MultiVaultAbi as Abi, functionName, args} as Parameters<
     typeof encodeFunctionData
   >[0]);
@@ -116,9 +133,8 @@ async function write(protocol: Protocol, functionName: Write, args: readonly unk
   });
   const receipt = await protocol.publicClient.waitForTransactionReceipt({hash});
   expect(receipt.status).toBe('success');
-  const lines = expectedLines(receipt);
-  expect(lines.length).toBeGreaterThan(0);
-  return lines;
+  expect(receipt.logs.length).toBeGreaterThan(0);
+  return receipt;
 }
 
 const atomId = (protocol: Protocol, label: string) =>
@@ -263,4 +279,132 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
       await feed.stop('SIGINT');
     }
   });
+});
+
+test('live feed: 03-stream prints each deposit of deposits_stream once, across a restart and a dropped socket', async ({
+  protocol,
+}) => {
+  // The API's side: the local indexer, whose WebSocket endpoint streams deposits rows derived from the chain's logs.
+  const indexer = await startIndexer(protocol.publicClient, protocol.multiVault, repoRoot, protocol.graphql.pinned);
+  const env = {INTUITION_LOCAL_GRAPHQL_URL: indexer.url};
+  const reader = protocol.readerAddress;
+  // One more term than the rows 03-stream asks for in a batch: a deposit on all of them puts more rows in one block
+  // than one batch holds.
+  const source = fs.readFileSync(path.join(repoRoot, streamFile), 'utf8');
+  const batchSize = Number(/const batchSize = (\d+)/.exec(source)?.[1]);
+  expect(batchSize).toBeGreaterThan(2);
+  const labels = Array.from({length: batchSize + 1}, (_, i) => `live-feed stream: ${i + 1}`);
+  const terms = (await Promise.all(labels.map((label) => atomId(protocol, label)))) as Hex[];
+  const atomCost = await multiVaultGetAtomCost(read(protocol));
+  const toCreate: string[] = [];
+  for (const [i, label] of labels.entries()) if (!(await exists(protocol, terms[i]!))) toCreate.push(label);
+  if (toCreate.length > 0)
+    await write(
+      protocol,
+      'createAtoms',
+      [toCreate.map((label) => toHex(label)), toCreate.map(() => atomCost)],
+      atomCost * BigInt(toCreate.length),
+    );
+  const amount = parseEther('0.05');
+  /** One deposit on one term, or one transaction depositing on several (several rows in one block). */
+  const deposit = async (...on: Hex[]) => {
+    const receipt =
+      on.length === 1
+        ? await send(protocol, 'deposit', [reader, on[0], 1n, 0n], amount)
+        : await send(
+            protocol,
+            'depositBatch',
+            [reader, on, on.map(() => 1n), on.map(() => amount), on.map(() => 0n)],
+            amount * BigInt(on.length),
+          );
+    const lines = streamLines(receipt);
+    expect(lines).toHaveLength(on.length);
+    return lines;
+  };
+  const state = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'live-feed-stream-')), 'stream-state.json');
+  const [one, two, three] = terms as [Hex, Hex, Hex];
+  const printed: string[] = [];
+
+  try {
+    await test.step('first start: no saved position, then each deposit as the stream sends it', async () => {
+      const feed = startFeed(protocol, streamFile, [state], env);
+      try {
+        await feed.waitFor('"streaming" line', () => feed.output().includes('streaming deposits'));
+        expect(feed.output()).toContain('no saved position: starting after block');
+        const expected = [
+          ...(await deposit(one)),
+          ...(await deposit(two, three, one)),
+          ...(await deposit(...terms)), // more rows in one block than one batch holds
+          ...(await deposit(three)),
+        ];
+        await feed.waitFor(`${expected.length} deposit lines`, () => feed.events().length >= expected.length);
+        await new Promise((resolve) => setTimeout(resolve, 1_500)); // one more block's poll: nothing extra
+        expect(feed.events()).toEqual(expected);
+        printed.push(...expected);
+      } finally {
+        await feed.stop('SIGKILL'); // a crash: no clean shutdown
+      }
+    });
+
+    await test.step('killed, three deposits missed; restarted: exactly those once, then live ones', async () => {
+      const missed = [...(await deposit(two)), ...(await deposit(one, three))];
+      const feed = startFeed(protocol, streamFile, [state], env);
+      try {
+        await feed.waitFor('"streaming" line', () => feed.output().includes('streaming deposits'));
+        const last = /\[(\d+):(\d+)\]/.exec(printed.at(-1) ?? '');
+        expect(feed.output()).toContain(`resuming after block ${last?.[1]} log ${last?.[2]}`);
+        await feed.waitFor(`${missed.length} missed lines`, () => feed.events().length >= missed.length);
+        const live = await deposit(two);
+        await feed.waitFor('the live line', () => feed.events().length >= missed.length + live.length);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(feed.events()).toEqual([...missed, ...live]);
+        printed.push(...missed, ...live);
+
+        // The server drops the socket; deposits land while the feed is away. The feed reconnects, subscribes
+        // again from its cursor and prints those, once, then keeps streaming.
+        expect(indexer.dropConnections()).toBeGreaterThan(0);
+        const during = [...(await deposit(three)), ...(await deposit(one, two))];
+        await feed.waitFor('"reconnected" line', () => feed.output().includes('reconnected, resuming after block'));
+        const after = await deposit(one);
+        const all = [...missed, ...live, ...during, ...after];
+        await feed.waitFor('the lines after the reconnection', () => feed.events().length >= all.length);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(feed.events()).toEqual(all);
+        printed.push(...during, ...after);
+      } finally {
+        await feed.stop('SIGINT');
+      }
+    });
+
+    await test.step('a crash between two rows of one block: the rest of that block, then everything after', async () => {
+      // The feed printed the first row of the large batch deposit and died before the next one in the same block.
+      const first = printed.findIndex((line) => line.includes(`shares of ${terms.at(-1)} `)) - batchSize;
+      const [, block, logIndex] = /\[(\d+):(\d+)\]/.exec(printed[first] ?? '') ?? [];
+      expect(/\[(\d+):/.exec(printed[first + 1] ?? '')?.[1]).toBe(block);
+      fs.writeFileSync(state, JSON.stringify({block, logIndex: Number(logIndex)}));
+      const feed = startFeed(protocol, streamFile, [state], env);
+      try {
+        await feed.waitFor('"streaming" line', () => feed.output().includes('streaming deposits'));
+        const rest = printed.slice(first + 1);
+        await feed.waitFor(`${rest.length} lines`, () => feed.events().length >= rest.length);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(feed.events()).toEqual(rest);
+      } finally {
+        await feed.stop('SIGINT');
+      }
+    });
+
+    await test.step('restarted with nothing new: no deposit line (safe to run again)', async () => {
+      const feed = startFeed(protocol, streamFile, [state], env);
+      try {
+        await feed.waitFor('"streaming" line', () => feed.output().includes('streaming deposits'));
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(feed.events()).toEqual([]);
+      } finally {
+        await feed.stop('SIGINT');
+      }
+    });
+  } finally {
+    await indexer.stop();
+  }
 });

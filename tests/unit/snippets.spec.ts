@@ -239,7 +239,8 @@ test('TypeScript examples compile against the pinned packages', () => {
         typeRoots: [path.join(nodeModules, '@types')],
         // The blocks live in a temp dir with no node_modules of its own: resolve packages from the repository's.
         baseUrl: repoRoot,
-        paths: {'*': [`${nodeModules}/*`, `${nodeModules}/@types/*`]},
+        // A package without its own types (ws) would resolve to its JavaScript first: point it at its @types.
+        paths: {ws: [`${nodeModules}/@types/ws`], '*': [`${nodeModules}/*`, `${nodeModules}/@types/*`]},
       },
       files: [...byFile.keys()].map((file) => path.relative(dir, file)),
     };

@@ -11,6 +11,8 @@ export interface GraphqlHttpRequest {
 
 export interface GraphqlHttpServer {
   url: string;
+  /** The Node server, for a WebSocket endpoint on the same port (the local indexer's subscriptions). */
+  server: http.Server;
   stop: () => Promise<void>;
 }
 
@@ -50,6 +52,7 @@ export async function startGraphqlHttp(
   const {port} = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1/graphql`,
+    server,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

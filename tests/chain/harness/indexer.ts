@@ -2,6 +2,9 @@ import fs from 'node:fs';
 import {
   buildSchema,
   execute,
+  type ExecutionArgs,
+  type ExecutionResult,
+  type OperationDefinitionNode,
   getNamedType,
   GraphQLError,
   GraphQLList,
@@ -13,6 +16,8 @@ import {
 import {MultiVaultAbi} from '@0xintuition/protocol';
 import {calculateCounterTripleId} from '@0xintuition/sdk';
 import {getAddress, hexToString, isAddress, parseEventLogs, type Hex, type PublicClient} from 'viem';
+import {useServer} from 'graphql-ws/use/ws';
+import {WebSocketServer, type WebSocket} from 'ws';
 import {findSchema} from '../../../scripts/graphql-schema';
 import {startGraphqlHttp} from './graphqlHttp';
 
@@ -25,7 +30,9 @@ import {startGraphqlHttp} from './graphqlHttp';
  * Hasura arguments the pages use: where (_eq, _neq, _in, _nin, _gt, _gte, _lt, _lte, _like, _ilike, _is_null,
  * _and, _or, _not, nested object and array relations), order_by (columns, relations, `<rel>_aggregate: {count}`),
  * limit, offset, distinct_on, `*_aggregate { aggregate { count sum max min } nodes }`, and `*_stream` (cursor,
- * batch_size). A subscription is answered with its first event, as the API sends it on subscribing.
+ * batch_size). Over HTTP a subscription is answered with its first event, as the API sends it on subscribing; over
+ * WebSocket (graphql-transport-ws, same port and path) it runs on: each new block sends a stream's rows past the
+ * subscriber's cursor, and a live query's answer when it changed.
  *
  * Strict: a column or relation the indexer does not derive from the chain is an error naming it (`not derived
  * from the chain: atoms.value`), never a placeholder, so an answer is either the chain's or fails.
@@ -330,7 +337,13 @@ const byKeyTables: Record<string, string> = {
   triple_term: 'triple_term',
 };
 
-function resolverFor(db: Db): GraphQLFieldResolver<unknown, unknown> {
+/**
+ * The cursor of each `*_stream` field of one WebSocket subscription, by response key: the value of the cursor column
+ * in the last row sent. Absent until a row is sent (the cursor is then the subscription's initial value).
+ */
+export type StreamCursors = Map<string, unknown>;
+
+function resolverFor(db: Db, streams?: StreamCursors): GraphQLFieldResolver<unknown, unknown> {
   return (source, args, _context, info) => {
     const name = info.fieldName;
     const parent = info.parentType.name;
@@ -354,6 +367,22 @@ function resolverFor(db: Db): GraphQLFieldResolver<unknown, unknown> {
         const [first] = cursor;
         const [[cursorColumn, initial]] = Object.entries(first!.initial_value) as [[string, unknown]];
         const descending = first!.ordering === 'DESC';
+        if (streams) {
+          // Over WebSocket, as Hasura streams: rows strictly past the cursor (the initial value, then the last row
+          // sent), at most batch_size of them, and the cursor moves to the last row's value. On a column that rows
+          // share, a batch that ends inside a group leaves the rest of the group behind, as Hasura does.
+          const key = String(info.path.key);
+          const after = streams.has(key) ? streams.get(key) : initial;
+          const past = {[cursorColumn]: {[descending ? '_lt' : '_gt']: after}};
+          const rows = select(db, db[table]!, {
+            where: where ? {_and: [where, past]} : past,
+            order_by: {[cursorColumn]: descending ? 'desc' : 'asc'},
+            limit: batchSize,
+          });
+          const last = rows.at(-1);
+          if (last) streams.set(key, output(column(last, cursorColumn), 'String'));
+          return rows;
+        }
         const from = {[cursorColumn]: {[descending ? '_lte' : '_gte']: initial}};
         return select(db, db[table]!, {
           where: where ? {_and: [where, from]} : from,
@@ -878,13 +907,18 @@ export interface IndexerAnswer {
 
 export interface Indexer {
   readonly url: string;
+  /** The same endpoint over WebSocket (`graphql-transport-ws`, the protocol of the graphql-ws client). */
+  readonly wsUrl: string;
   readonly schema: GraphQLSchema;
+  /** Closes every open WebSocket abruptly (no close frame), as a dropped connection looks to a client. */
+  dropConnections(): number;
   stop(): Promise<void>;
 }
 
 /**
- * The indexer as a local GraphQL server (POST {query, variables, operationName}). It re-indexes the chain on
- * every request, so an answer always reflects the chain as it is.
+ * The indexer as a local GraphQL server (POST {query, variables, operationName}, and subscriptions over WebSocket).
+ * It re-indexes the chain on every request and on every new block for a subscription, so an answer always reflects
+ * the chain as it is.
  */
 export async function startIndexer(
   publicClient: PublicClient,
@@ -916,5 +950,89 @@ export async function startIndexer(
         : {}),
     };
   });
-  return {url: server.url, schema, stop: server.stop};
+
+  // Subscriptions over WebSocket on the same port and path. On each new block the chain is re-indexed and each
+  // subscription executed again: a `*_stream` field sends the rows past its cursor (in batches of batch_size,
+  // as many batches as there are rows), a live query re-sends its answer when it changed.
+  const sockets = new Set<WebSocket>();
+  let stopping = false;
+  const wss = new WebSocketServer({server: server.server, path: '/v1/graphql'});
+  wss.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const subscribe = (args: ExecutionArgs): AsyncIterableIterator<ExecutionResult> => {
+    let stopped = false;
+    const streams: StreamCursors = new Map();
+    const operation = args.document.definitions.find(
+      (d): d is OperationDefinitionNode =>
+        d.kind === 'OperationDefinition' && (!args.operationName || d.name?.value === args.operationName),
+    );
+    const streaming = !!operation?.selectionSet.selections.some(
+      (field) => field.kind === 'Field' && field.name.value.endsWith('_stream'),
+    );
+    const results = (async function* () {
+      let seenBlock = -1n;
+      let previous: string | undefined;
+      while (!stopped && !stopping) {
+        const block = await publicClient.getBlockNumber({cacheTime: 0});
+        if (block === seenBlock) {
+          await sleep(200);
+          continue;
+        }
+        seenBlock = block;
+        const db = await indexChain(publicClient, multiVault, pinned, blockTimes);
+        for (;;) {
+          const before = new Map(streams);
+          const result = await execute({...args, fieldResolver: resolverFor(db, streams)});
+          if (result.errors) {
+            yield result;
+            return;
+          }
+          const moved = [...streams].some(([key, value]) => before.get(key) !== value);
+          if (streaming ? moved : JSON.stringify(result) !== previous) yield result;
+          previous = JSON.stringify(result);
+          if (!streaming || !moved) break;
+        }
+      }
+    })();
+    return {
+      [Symbol.asyncIterator]() {
+        return this;
+      },
+      next: () => results.next(),
+      return: async () => {
+        stopped = true;
+        return {value: undefined, done: true};
+      },
+    };
+  };
+  useServer(
+    {
+      schema,
+      execute: async (args) => {
+        const db = await indexChain(publicClient, multiVault, pinned, blockTimes);
+        return execute({...args, fieldResolver: resolverFor(db)});
+      },
+      subscribe,
+    },
+    wss,
+  );
+  return {
+    url: server.url,
+    wsUrl: server.url.replace(/^http/, 'ws'),
+    schema,
+    dropConnections: () => {
+      const count = sockets.size;
+      for (const socket of sockets) socket.terminate();
+      return count;
+    },
+    stop: async () => {
+      stopping = true;
+      for (const socket of sockets) socket.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await server.stop();
+    },
+  };
 }

@@ -28,7 +28,7 @@ async function main() {
     'npx tsx --import ./tests/chain/harness/localNetwork.ts examples/interactions/create-atom/create-text-atom.ts\n',
   );
   console.log(
-    `The local indexer answers the cookbook's queries from this chain (POST {query, variables}) at ${indexer.url}\n`,
+    `The local indexer answers the cookbook's queries from this chain (POST {query, variables}) at ${indexer.url}, and subscriptions at ${indexer.wsUrl}\n`,
   );
   console.log('Ctrl-C stops the chain, the stub and the indexer.');
   const stop = async () => {
