@@ -3,6 +3,7 @@ import {
   feeOnRaw,
   formatUnitsExact,
   formatUnitsRounded,
+  isRevertError,
   linearCurve,
   MAX_UINT256,
   minShareCostFor,
@@ -17,6 +18,17 @@ import {
   type RevertName,
   type VaultScenario,
 } from '../../src/curves';
+import {
+  checkedAdd,
+  checkedSub,
+  fullMulDiv,
+  fullMulDivUp,
+  isqrt,
+  mulDivUp,
+  udDiv,
+  udMul,
+  udSqrt,
+} from '../../src/curves/fixedPoint';
 import {feeDefaults, generalDefaults, offsetProgressiveDefaults} from '../../src/data/curveDefaults';
 
 /**
@@ -39,6 +51,7 @@ function expectRevert(fn: () => unknown, name: RevertName): void {
     caught = error;
   }
   expect(caught, `expected the revert ${name}`).toBeInstanceOf(RevertError);
+  expect(isRevertError(caught), 'the explorer tells a revert from a bug with isRevertError').toBe(true);
   expect((caught as RevertError).name).toBe(name);
   expect((caught as RevertError).message.length).toBeGreaterThan(0);
 }
@@ -76,6 +89,42 @@ test.describe('the defaults the explorer starts from', () => {
       minDeposit: 10_000_000_000_000_000n,
       feeThreshold: 1_000_000_000_000_000_000n,
     });
+  });
+});
+
+test.describe('the integer helpers at the edges of uint256', () => {
+  const max = 2n ** 256n - 1n;
+  test('results of exactly 2^256 − 1 pass; one more reverts as the library does', () => {
+    expect(checkedAdd(max - 1n, 1n)).toBe(max);
+    expectRevert(() => checkedAdd(max, 1n), 'Panic(0x11)');
+    expect(checkedSub(5n, 5n)).toBe(0n);
+    expectRevert(() => checkedSub(5n, 6n), 'Panic(0x11)');
+    expect(fullMulDiv(max, 3n, 3n)).toBe(max);
+    expectRevert(() => fullMulDiv(max, 2n, 1n), 'FullMulDivFailed');
+    expect(fullMulDivUp(max, 3n, 3n)).toBe(max);
+    expect(fullMulDivUp(1n, 2n ** 257n - 3n, 2n)).toBe(max); // ⌊…⌋ = max − 1, rounded up to exactly max
+    // 2 · (3 · 2^255 − 1) = 3 · (2^256 − 1) + 1: the floor is max, rounding up passes it.
+    expectRevert(() => fullMulDivUp(2n, 3n * 2n ** 255n - 1n, 3n), 'FullMulDivFailed');
+    expect(mulDivUp(max, 1n, 1n)).toBe(max);
+    expectRevert(() => mulDivUp(2n ** 255n, 2n, 1n), 'MulDivFailed');
+    expect(udMul(max, E)).toBe(max);
+    expectRevert(() => udMul(max, E + 1n), 'PRBMath_MulDiv18_Overflow');
+  });
+
+  test('udDiv: direct below 2^256, the 512-bit path above it, and its two reverts', () => {
+    expect(udDiv(3n, 2n)).toBe(1_500_000_000_000_000_000n);
+    expectRevert(() => udDiv(1n, 0n), 'Panic(0x12)');
+    expect(udDiv(max, E)).toBe(max); // max · E does not fit in 256 bits; the quotient does
+    // (max · E) >> 256 = 999_999_999_999_999_999: the quotient fits only for a larger divisor.
+    expectRevert(() => udDiv(max, 999_999_999_999_999_999n), 'PRBMath_MulDiv_Overflow');
+    expectRevert(() => udDiv(max, 1n), 'PRBMath_MulDiv_Overflow');
+  });
+
+  test('square roots round down; udSqrt refuses what would overflow', () => {
+    expect([0n, 1n, 2n, 3n, 4n, 99n, 100n].map(isqrt)).toEqual([0n, 1n, 1n, 1n, 2n, 9n, 10n]);
+    expect(() => isqrt(-1n)).toThrow(RangeError);
+    expect(udSqrt(max / E)).toBe(340_282_366_920_938_463_463_374_607_431_768_211_455n);
+    expectRevert(() => udSqrt(max / E + 1n), 'PRBMath_UD60x18_Sqrt_Overflow');
   });
 });
 
@@ -198,6 +247,7 @@ test.describe('OffsetProgressiveCurve with the deployed defaults (m = 1e17, o = 
     expectRevert(() => progressive.previewWithdraw(200n * E + 1n, 200n * E, both), 'BaseCurve_AssetsExceedTotalAssets');
     expectRevert(() => progressive.previewDeposit(progressive.maxAssets() + 1n, 0n, 0n), 'BaseCurve_AssetsOverflowMax');
     expectRevert(() => progressive.currentPrice(progressive.maxShares() + 1n, 0n), 'BaseCurve_DomainExceeded');
+    expectRevert(() => progressive.currentPrice(0n, progressive.maxAssets() + 1n), 'BaseCurve_DomainExceeded');
     expectRevert(() => progressive.previewMint(progressive.maxShares() + 1n, 0n, 0n), 'BaseCurve_SharesOverflowMax');
     // Assets that the curve area below s cannot cover: sq(o) − ⌈1000 E · E / h⌉ is negative.
     expectRevert(() => progressive.previewWithdraw(1000n * E, 1000n * E, 0n), 'Panic(0x11)');
