@@ -67,10 +67,10 @@ export const tripleParts = ['Intuition', 'https://schema.org/keywords', 'knowled
 );
 export const tripleId = calculateTripleId(tripleParts[0] as Hex, tripleParts[1] as Hex, tripleParts[2] as Hex);
 
-/** A MultiVault write from the reader's account, for set-up steps (the examples do their own writes). */
+/** A MultiVault write from the reader's account, for set-up steps (the examples do their own writes); its receipt. */
 export async function send(
   protocol: Protocol,
-  functionName: 'createAtoms' | 'createTriples' | 'deposit',
+  functionName: 'createAtoms' | 'createTriples' | 'deposit' | 'depositBatch' | 'redeem',
   args: readonly unknown[],
   value: bigint,
 ) {
@@ -86,6 +86,7 @@ export async function send(
   });
   const receipt = await protocol.publicClient.waitForTransactionReceipt({hash});
   if (receipt.status !== 'success') throw new Error(`set-up ${functionName} reverted`);
+  return receipt;
 }
 
 /**

@@ -3,19 +3,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {multiVaultGetAtomCost, multiVaultGetTripleCost, MultiVaultAbi} from '@0xintuition/protocol';
-import {
-  encodeFunctionData,
-  formatEther,
-  hexToString,
-  parseEther,
-  parseEventLogs,
-  toHex,
-  type Abi,
-  type Hex,
-  type TransactionReceipt,
-} from 'viem';
+import {formatEther, hexToString, parseEther, parseEventLogs, toHex, type Hex, type TransactionReceipt} from 'viem';
 import {expect, test, type Protocol} from './fixtures';
-import {exists, read, shares} from './support';
+import {exists, read, send as sendWrite, shares} from './support';
 import {startIndexer} from './harness/indexer';
 import {compile, repoRoot} from './harness/runExample';
 
@@ -121,18 +111,7 @@ async function write(protocol: Protocol, functionName: Write, args: readonly unk
 }
 
 async function send(protocol: Protocol, functionName: Write | 'depositBatch', args: readonly unknown[], value = 0n) {
-  const data = encodeFunctionData({abi: MultiVaultAbi as Abi, functionName, args} as Parameters<
-    typeof encodeFunctionData
-  >[0]);
-  const hash = await protocol.walletClient.sendTransaction({
-    account: protocol.walletClient.account!,
-    chain: protocol.chain,
-    to: protocol.multiVault,
-    data,
-    value,
-  });
-  const receipt = await protocol.publicClient.waitForTransactionReceipt({hash});
-  expect(receipt.status).toBe('success');
+  const receipt = await sendWrite(protocol, functionName, args, value);
   expect(receipt.logs.length).toBeGreaterThan(0);
   return receipt;
 }
