@@ -117,8 +117,7 @@ async function serve(dir: string): Promise<{origin: string; child: ChildProcess}
 
 /** The scripts and stylesheet a page's HTML names: what every visit loads before anything else (the entry). */
 function entryAssets(dir: string, route: string): {js: number; jsGzip: number; css: number; cssGzip: number} {
-  const htmlFile = route === '/' ? path.join(dir, 'index.html') : path.join(dir, `${route}.html`);
-  const html = fs.readFileSync(fs.existsSync(htmlFile) ? htmlFile : path.join(dir, route, 'index.html'), 'utf8');
+  const html = htmlOf(dir, route);
   const sum = (pattern: RegExp) => {
     let raw = 0;
     let gzip = 0;
@@ -800,10 +799,7 @@ async function main(): Promise<void> {
       const e = entries.get(`site ${target.route}`)!;
       const eb = entries.get(`baseline ${b.route}`)!;
       verdict(e.jsGzip <= eb.jsGzip, `${target.route} entry JS ${kb(e.jsGzip)} gzip ≤ baseline ${kb(eb.jsGzip)}`);
-      const html = fs.readFileSync(
-        target.route === '/' ? path.join(buildDir, 'index.html') : path.join(buildDir, `${target.route}.html`),
-        'utf8',
-      );
+      const html = htmlOf(buildDir, target.route);
       const hasDiagram = /data-mermaid-diagram|docusaurus-mermaid-container/.test(html);
       if (target.route.startsWith('/docs/') && !hasDiagram) {
         const preset = presets[0]!;
