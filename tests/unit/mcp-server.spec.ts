@@ -124,6 +124,11 @@ test('get_page returns the built Markdown for a path, a .md path and a full URL'
     expect(text(result)).toBe(expected);
   }
   expect(text(await call('get_page', {path_or_url: '/'}))).toMatch(/^# /);
+  // A category's page named as its source file (docs/tutorials/index.mdx) or with a trailing slash is the same page.
+  const tutorials = fs.readFileSync(path.join(buildDir, 'docs/tutorials.md'), 'utf8');
+  for (const ref of ['/docs/tutorials/index', '/docs/tutorials/index.md', `${siteUrl}/docs/tutorials/`]) {
+    expect(text(await call('get_page', {path_or_url: ref}))).toBe(tutorials);
+  }
 });
 
 test('list_pages lists every page, or one section', async () => {
