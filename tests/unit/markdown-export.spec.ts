@@ -189,6 +189,18 @@ test('the converter: code keeps its language and title, tables, tabs, admonition
   expect(() => htmlToMarkdown({html, route: '/x', siteUrl, mermaid: []})).toThrow(/Mermaid diagram has no source/);
 });
 
+test("a doc card becomes a link named by the card's title, without the icon Docusaurus puts before it", () => {
+  const html = `<main><h1>Cards</h1><article><a class="card" href="/docs/tutorials/trust-score"><h2 class="cardTitle" title="Trust score">📄️<!-- --> <!-- -->Trust score</h2><p class="cardDescription" title="Score a wallet.">Score a wallet.</p></a></article></main>`;
+  expect(htmlToMarkdown({html, route: '/x', siteUrl, mermaid: []}).markdown).toBe(
+    `# Cards\n\n[Trust score](${siteUrl}/docs/tutorials/trust-score): Score a wallet.\n`,
+  );
+  // Every card index of the build: no card link keeps an icon.
+  const cardLinks = sitemapRoutes()
+    .filter((route) => !excluded.has(route))
+    .flatMap((route) => markdownOf(route).match(/\[(?:📄|🗃|🔗)[^\]]*\]\(/gu) ?? []);
+  expect(cardLinks).toEqual([]);
+});
+
 test("llms.txt follows the proposal and links every page's Markdown, each link resolving", () => {
   const llms = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
   const index = JSON.parse(fs.readFileSync(path.join(buildDir, 'markdown-index.json'), 'utf8')) as MarkdownIndexFile;

@@ -269,7 +269,8 @@ class Converter {
         // A card: its heading becomes the link text and the rest follows it.
         const href = this.absolute($el.attr('href') ?? '');
         const heading = $el.find('h1, h2, h3, h4, h5, h6, strong').first();
-        const title = collapse(heading.text()).trim() || collapse($el.text()).trim();
+        // DocCardList puts an icon (📄️, 🗃️) before the title in the heading's text; its title attribute is the title alone.
+        const title = heading.attr('title')?.trim() || collapse(heading.text()).trim() || collapse($el.text()).trim();
         heading.remove();
         const rest = collapse($el.text()).trim();
         return `[${escapeText(title)}](${href})${rest ? `: ${escapeText(rest)}` : ''}`;
