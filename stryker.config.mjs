@@ -18,7 +18,11 @@ export const groups = {
   },
   search: {
     mutate: ['src/search/algoliaRecords.ts', 'src/search/localClient.ts'],
-    specs: ['tests/unit/algolia-records.spec.ts', 'tests/unit/search-relevance.spec.ts'],
+    specs: [
+      'tests/unit/algolia-records.spec.ts',
+      'tests/unit/search-client.spec.ts',
+      'tests/unit/search-relevance.spec.ts',
+    ],
   },
   rules: {mutate: ['deploy/rules.ts'], specs: ['tests/unit/serving-rules.spec.ts']},
 };

@@ -40,3 +40,49 @@ test('search records become DocSearch-shaped Algolia objects with absolute URLs 
   expect(new Set(objects.map((o) => o.objectID)).size).toBe(objects.length);
   expect(algoliaIndexSettings.attributesForFaceting).toEqual(expect.arrayContaining(['language', 'docusaurus_tag']));
 });
+
+test('each record is ranked by its level (page, section, subsection, text) and then by its place in the index', () => {
+  const levels: SearchRecord['type'][] = ['lvl1', 'lvl2', 'lvl3', 'content'];
+  const objects = toAlgoliaRecords(
+    levels.map((type, id) => ({...records[0]!, id, type, url: `/docs/a#s${id}`})),
+    'https://docs.example.org',
+  );
+  expect(objects.map((o) => o.weight)).toEqual([
+    {pageRank: 0, level: 100, position: 0},
+    {pageRank: 0, level: 90, position: 1},
+    {pageRank: 0, level: 80, position: 2},
+    {pageRank: 0, level: 0, position: 3},
+  ]);
+  // A site URL without a trailing slash gives the same URLs; the whole object is DocSearch's record.
+  expect(objects[0]).toEqual({
+    objectID: '/docs/a#s0',
+    url: 'https://docs.example.org/docs/a#s0',
+    url_without_anchor: 'https://docs.example.org/docs/a',
+    anchor: 's0',
+    type: 'lvl1',
+    hierarchy: {lvl0: 'Primitives', lvl1: 'Atoms', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: 'Lead.',
+    language: 'en',
+    docusaurus_tag: 'docs-default-current',
+    weight: {pageRank: 0, level: 100, position: 0},
+  });
+});
+
+test('the index settings are those DocSearch uses for a Docusaurus site', () => {
+  expect(algoliaIndexSettings).toEqual({
+    searchableAttributes: [
+      'unordered(hierarchy.lvl0)',
+      'unordered(hierarchy.lvl1)',
+      'unordered(hierarchy.lvl2)',
+      'unordered(hierarchy.lvl3)',
+      'content',
+    ],
+    attributesForFaceting: ['language', 'docusaurus_tag', 'type'],
+    attributesToSnippet: ['content:10'],
+    customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+    distinct: true,
+    attributeForDistinct: 'url_without_anchor',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  });
+});
