@@ -30,12 +30,12 @@ async function measureDiagrams(page: Page, path: string): Promise<DiagramFigures
   expect(count, `${path} has diagrams`).toBeGreaterThan(0);
   for (let i = 0; i < count; i += 1) {
     await diagrams.nth(i).scrollIntoViewIfNeeded();
-    await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 15_000});
+    await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg:visible')).toBeVisible({timeout: 15_000});
   }
-  // The wrapper has fitted each rendered SVG (src/theme/Mermaid sets its min-width), and React has rendered the
-  // scroll region that follows from it.
+  // Each SVG shown has its minimum width (set by the build that drew it, or by src/theme/Mermaid when Mermaid
+  // drew it in the browser), and React has rendered the scroll region that follows from it.
   for (let i = 0; i < count; i += 1) {
-    const svg = diagrams.nth(i).locator('.docusaurus-mermaid-container svg');
+    const svg = diagrams.nth(i).locator('.docusaurus-mermaid-container svg:visible');
     await expect
       .poll(() => svg.evaluate((element: SVGSVGElement) => element.style.minWidth), `diagram ${i + 1} fitted`)
       .not.toBe('');
@@ -43,7 +43,10 @@ async function measureDiagrams(page: Page, path: string): Promise<DiagramFigures
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return diagrams.evaluateAll((wrappers) =>
     wrappers.map((wrapper) => {
-      const svg = wrapper.querySelector('.docusaurus-mermaid-container svg') as SVGSVGElement;
+      // The SVG of the colour mode shown (a drawing from the build has one per mode).
+      const svg = Array.from(wrapper.querySelectorAll<SVGSVGElement>('.docusaurus-mermaid-container svg')).find(
+        (element) => element.getClientRects().length > 0,
+      )!;
       // The SVG is drawn at (its on-screen width / its viewBox width) of its own units.
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       const sizes = Array.from(svg.querySelectorAll('text, foreignObject *'))

@@ -5,6 +5,7 @@ import {chromium, type Page} from 'playwright-core';
 import {chromium as chromiumProject} from '../../../tests/support/chromium';
 import {
   assetsSubdir,
+  chromiumExecutable,
   colourModes,
   mermaidConfig,
   prerenderEnabled,
@@ -27,15 +28,18 @@ import {
  */
 
 /** The slot the server rendered: its opening tag (with the hash) and the placeholder inside it. */
-const slotPattern = /(<div[^>]*\sdata-diagram="?([0-9a-f]{16})"?[^>]*>)<div[^>]*aria-busy="?true"?[^>]*><\/div>(<\/div>)/g;
+const slotPattern =
+  /(<div[^>]*\sdata-diagram="?([0-9a-f]{16})"?[^>]*>)<div[^>]*aria-busy="?true"?[^>]*><\/div>(<\/div>)/g;
 
 /** Diagram text is never drawn under this many CSS pixels (src/theme/Mermaid's minTextPx). */
 const minTextPx = 12;
 
 function htmlFiles(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true, recursive: true}).flatMap((entry) =>
-    entry.isFile() && entry.name.endsWith('.html') ? [path.join(entry.parentPath, entry.name)] : [],
-  );
+  return fs
+    .readdirSync(dir, {withFileTypes: true, recursive: true})
+    .flatMap((entry) =>
+      entry.isFile() && entry.name.endsWith('.html') ? [path.join(entry.parentPath, entry.name)] : [],
+    );
 }
 
 /** Draws one diagram in one mode in the prepared page; returns the SVG's markup, or null when Mermaid fails. */
@@ -61,13 +65,16 @@ async function draw(page: Page, hash: string, source: string, config: Record<str
       const svg = host.querySelector('svg')!;
       // As src/theme/Mermaid's fitDiagram: never scale the smallest text below minTextPx.
       let smallest = Infinity;
-      const labels: string[] = [];
       for (const element of Array.from(svg.querySelectorAll('text, foreignObject *'))) {
-        const text = element.textContent?.trim();
-        if (!text) continue;
+        if (!element.textContent?.trim()) continue;
         const size = parseFloat(getComputedStyle(element).fontSize);
         if (size > 0) smallest = Math.min(smallest, size);
-        if (element.children.length === 0 && !labels.includes(text)) labels.push(text);
+      }
+      // Its labels in document order, each once (a sequence diagram names its actors at the top and the bottom).
+      const labels: string[] = [];
+      for (const element of Array.from(svg.querySelectorAll('text, tspan, foreignObject *'))) {
+        const text = element.textContent?.trim();
+        if (text && element.children.length === 0 && !labels.includes(text)) labels.push(text);
       }
       const width = svg.viewBox.baseVal?.width;
       if (width && Number.isFinite(smallest)) svg.style.minWidth = `${Math.ceil((width * minTextPx) / smallest)}px`;
@@ -107,7 +114,7 @@ async function drawMissing(hashes: string[], css: string, config: MermaidThemeCo
   const failed = new Set<string>();
   const missing = hashes.filter((hash) => colourModes.some((mode) => !fs.existsSync(svgFile(hash, mode))));
   if (missing.length === 0) return failed;
-  const browser = await chromium.launch(chromiumProject.launchOptions);
+  const browser = await chromium.launch({...chromiumProject.launchOptions, executablePath: chromiumExecutable()});
   try {
     const page = await browser.newPage();
     // Nothing leaves the machine: the page is the site's CSS, a host element and Mermaid from node_modules.
@@ -155,7 +162,9 @@ const mermaidPrerenderPlugin: PluginModule = (context) => ({
       failed = await drawMissing(hashes, css, config);
     } catch (error) {
       // A Chromium that is there but does not start: the diagrams draw in the browser, as without one.
-      console.warn(`[mermaid-prerender] diagrams not drawn at build time, they will draw in the browser: ${String(error)}`);
+      console.warn(
+        `[mermaid-prerender] diagrams not drawn at build time, they will draw in the browser: ${String(error)}`,
+      );
       return;
     }
     if (failed.size > 0) {
@@ -166,7 +175,10 @@ const mermaidPrerenderPlugin: PluginModule = (context) => ({
     const svgs = new Map<string, Record<ColourMode, string>>();
     for (const hash of hashes) {
       if (failed.has(hash)) continue;
-      const drawn = {light: fs.readFileSync(svgFile(hash, 'light'), 'utf8'), dark: fs.readFileSync(svgFile(hash, 'dark'), 'utf8')};
+      const drawn = {
+        light: fs.readFileSync(svgFile(hash, 'light'), 'utf8'),
+        dark: fs.readFileSync(svgFile(hash, 'dark'), 'utf8'),
+      };
       svgs.set(hash, drawn);
       for (const mode of colourModes) fs.writeFileSync(path.join(assets, svgAssetName(hash, mode)), drawn[mode]);
     }

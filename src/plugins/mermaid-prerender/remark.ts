@@ -30,7 +30,8 @@ export default function remarkMermaidPrerender({mermaid}: {mermaid: MermaidTheme
         }
         // The same node the loader's plugin makes (@docusaurus/mdx-loader, remark/mermaid), with one more property.
         const value = node.value;
-        for (const key of Object.keys(node)) if (key !== 'position') delete (node as unknown as Record<string, unknown>)[key];
+        for (const key of Object.keys(node))
+          if (key !== 'position') delete (node as unknown as Record<string, unknown>)[key];
         Object.assign(node, {type: 'mermaidCodeBlock', data: {hName: 'mermaid', hProperties: {value, diagram: hash}}});
         return;
       }

@@ -9,7 +9,7 @@ import {chromium as chromiumProject} from '../../../tests/support/chromium';
  */
 
 /** Changes whenever the drawing below changes in a way the hash must see (the drawn SVG's markup). */
-const drawingVersion = '1';
+const drawingVersion = '2';
 
 export interface MermaidThemeConfig {
   theme: {light: string; dark: string};
@@ -29,7 +29,9 @@ const mermaidVersion: string = JSON.parse(
   fs.readFileSync(require.resolve('mermaid/package.json', {paths: [__dirname]}), 'utf8'),
 ).version;
 
-export const chromiumExecutable = (): string => chromiumProject.launchOptions.executablePath;
+/** Debian's Chromium, as the tests use it (CHROMIUM_PATH to use another; read at each call, not at import). */
+export const chromiumExecutable = (): string =>
+  process.env.CHROMIUM_PATH ?? chromiumProject.launchOptions.executablePath;
 
 /**
  * Whether diagrams are drawn at build time: not when MERMAID_PRERENDER=0 (to build and test the fallback), and
@@ -48,7 +50,13 @@ export function mermaidConfig(config: MermaidThemeConfig, mode: ColourMode): Rec
 
 /** Names a diagram by everything that decides its drawing: source, Mermaid version and configuration. */
 export function diagramHash(source: string, config: MermaidThemeConfig): string {
-  const input = JSON.stringify([drawingVersion, mermaidVersion, mermaidConfig(config, 'light'), mermaidConfig(config, 'dark'), source]);
+  const input = JSON.stringify([
+    drawingVersion,
+    mermaidVersion,
+    mermaidConfig(config, 'light'),
+    mermaidConfig(config, 'dark'),
+    source,
+  ]);
   return crypto.createHash('sha256').update(input).digest('hex').slice(0, 16);
 }
 

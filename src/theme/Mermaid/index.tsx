@@ -155,7 +155,12 @@ export default function Mermaid({diagram, ...props}: Props): React.JSX.Element {
         // React does not touch markup set this way while hydrating, and later renders pass the same string. The
         // string is the build's drawing of this diagram (the server's markup, or the build's file), never outside input.
         // eslint-disable-next-line react/no-danger -- the build's own drawing, see above
-        <div data-mermaid-slot={id} data-diagram={diagram} className={styles.slot} dangerouslySetInnerHTML={{__html: markup}} />
+        <div
+          data-mermaid-slot={id}
+          data-diagram={diagram}
+          className={styles.slot}
+          dangerouslySetInnerHTML={{__html: markup}}
+        />
       ) : (
         <div data-mermaid-slot={id} data-diagram={diagram} className={styles.slot}>
           {content}
