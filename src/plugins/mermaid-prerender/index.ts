@@ -31,6 +31,9 @@ import {
 const slotPattern =
   /(<div[^>]*\sdata-diagram="?([0-9a-f]{16})"?[^>]*>)<div[^>]*aria-busy="?true"?[^>]*><\/div>(<\/div>)/g;
 
+/** The fonts the drawing sees (see drawMissing). */
+const fontConfig = path.resolve(__dirname, '../../../tests/visual/fonts.conf');
+
 /** Diagram text is never drawn under this many CSS pixels (src/theme/Mermaid's minTextPx). */
 const minTextPx = 12;
 
@@ -114,7 +117,15 @@ async function drawMissing(hashes: string[], css: string, config: MermaidThemeCo
   const failed = new Set<string>();
   const missing = hashes.filter((hash) => colourModes.some((mode) => !fs.existsSync(svgFile(hash, mode))));
   if (missing.length === 0) return failed;
-  const browser = await chromium.launch({...chromiumProject.launchOptions, executablePath: chromiumExecutable()});
+  // Text is measured with DejaVu Sans, the widest of the fonts a reader's browser picks for Mermaid's
+  // "trebuchet ms", verdana, arial, sans-serif (Verdana's metrics): a box drawn for it holds its label in any of
+  // them, where a box drawn for a narrower font clipped the label on a machine that had only DejaVu Sans. The
+  // fontconfig is the screenshot tests' (tests/visual/fonts.conf: DejaVu and Liberation only, sans-serif → DejaVu).
+  const browser = await chromium.launch({
+    ...chromiumProject.launchOptions,
+    executablePath: chromiumExecutable(),
+    env: {...process.env, FONTCONFIG_FILE: fontConfig} as Record<string, string>,
+  });
   try {
     const page = await browser.newPage();
     // Nothing leaves the machine: the page is the site's CSS, a host element and Mermaid from node_modules.
