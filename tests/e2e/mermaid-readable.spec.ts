@@ -20,6 +20,8 @@ interface DiagramFigures {
   overflows: boolean;
   scrollable: boolean;
   focusable: boolean;
+  /** Labels wider than the box drawn for them (a drawing from the build measured with other fonts clips them). */
+  clipped: string[];
 }
 
 /** Renders every diagram of the page and measures it: text size as drawn, and whether it scrolls. */
@@ -59,6 +61,12 @@ async function measureDiagrams(page: Page, path: string): Promise<DiagramFigures
         overflows: wrapper.scrollWidth > wrapper.clientWidth + 1,
         scrollable: overflowX === 'auto' || overflowX === 'scroll',
         focusable: (wrapper as HTMLElement).tabIndex === 0,
+        clipped: Array.from(svg.querySelectorAll('foreignObject'))
+          .filter((object) => {
+            const label = object.firstElementChild as HTMLElement | null;
+            return label && label.scrollWidth > object.width.baseVal.value + 1;
+          })
+          .map((object) => object.textContent ?? ''),
       };
     }),
   );
@@ -69,6 +77,7 @@ for (const path of pages) {
     await page.setViewportSize({width: 1280, height: 900});
     for (const diagram of await measureDiagrams(page, path)) {
       expect(diagram.texts).toBeGreaterThan(0);
+      expect(diagram.clipped, 'every label fits its box').toEqual([]);
       expect(diagram.smallestTextPx).toBeGreaterThanOrEqual(minTextPx - 0.01);
       if (diagram.overflows) expect(diagram.scrollable && diagram.focusable).toBe(true);
     }

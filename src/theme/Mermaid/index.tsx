@@ -69,6 +69,16 @@ function fitDiagram(wrapper: HTMLElement): boolean {
   return wrapper.scrollWidth > wrapper.clientWidth + 1;
 }
 
+/** Whether a label of the drawing shown is wider than the box the build drew for it. */
+function clipsALabel(wrapper: HTMLElement): boolean {
+  return Array.from(wrapper.querySelectorAll<SVGForeignObjectElement>('svg[data-mermaid-mode] foreignObject')).some(
+    (object) => {
+      const label = object.firstElementChild;
+      return label !== null && label.scrollWidth > object.width.baseVal.value + 1;
+    },
+  );
+}
+
 export default function Mermaid({diagram, ...props}: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
@@ -122,6 +132,17 @@ export default function Mermaid({diagram, ...props}: Props): React.JSX.Element {
     return () => observer.disconnect();
   }, [source]);
 
+  // The build measured the labels with its fonts (src/plugins/mermaid-prerender). Where the reader's font draws a
+  // label wider than its box, the drawing would clip it: Mermaid draws the diagram here instead, as without a build.
+  useEffect(() => {
+    const element = ref.current;
+    if (markup === null || !element) return;
+    if (clipsALabel(element)) {
+      setMarkup(null);
+      setSource('browser');
+    }
+  }, [markup]);
+
   // Mermaid renders asynchronously (and again on a colour-mode change); the column width changes with the window.
   // A drawing from the build already has its minimum width: only whether it overflows is left to find.
   useEffect(() => {
@@ -154,15 +175,16 @@ export default function Mermaid({diagram, ...props}: Props): React.JSX.Element {
       {markup !== null ? (
         // React does not touch markup set this way while hydrating, and later renders pass the same string. The
         // string is the build's drawing of this diagram (the server's markup, or the build's file), never outside input.
-        // eslint-disable-next-line react/no-danger -- the build's own drawing, see above
         <div
+          key="drawn"
           data-mermaid-slot={id}
           data-diagram={diagram}
           className={styles.slot}
+          // eslint-disable-next-line react/no-danger -- the build's own drawing, see above
           dangerouslySetInnerHTML={{__html: markup}}
         />
       ) : (
-        <div data-mermaid-slot={id} data-diagram={diagram} className={styles.slot}>
+        <div key="browser" data-mermaid-slot={id} data-diagram={diagram} className={styles.slot}>
           {content}
         </div>
       )}
