@@ -82,6 +82,18 @@ async function draw(page: Page, hash: string, source: string, config: Record<str
       const width = svg.viewBox.baseVal?.width;
       if (width && Number.isFinite(smallest)) svg.style.minWidth = `${Math.ceil((width * minTextPx) / smallest)}px`;
       svg.setAttribute('data-mermaid-mode', mode);
+      // Mermaid writes coordinates to 15 digits (a stadium node's outline alone was 30 KB); a thousandth of a unit
+      // is far below a pixel, and the page's HTML carries every drawing.
+      for (const element of Array.from(svg.querySelectorAll('[d], [points], [transform]'))) {
+        for (const name of ['d', 'points', 'transform']) {
+          const value = element.getAttribute(name);
+          if (value)
+            element.setAttribute(
+              name,
+              value.replace(/-?\d+\.\d{4,}/g, (n) => String(Number(Number(n).toFixed(3)))),
+            );
+        }
+      }
       // An accessible name: the kind of diagram and the first of its labels (unless the source gave one).
       if (!svg.hasAttribute('aria-labelledby')) {
         const role = svg.getAttribute('aria-roledescription') ?? '';
