@@ -2,76 +2,153 @@ import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../support/page';
 
 /**
- * Diagrams load the Mermaid library only when they come near the viewport (src/theme/Mermaid), so a docs
- * page does not pay for it up front; scrolling to a diagram still renders it, in both colour modes.
+ * Diagrams are drawn at build time (src/plugins/mermaid-prerender), one SVG per colour mode, so a page whose
+ * diagrams are drawn loads no Mermaid code: the SVGs are in the page's HTML and kept through hydration, and a
+ * diagram first rendered in the browser (client-side navigation) fetches them from build/assets/diagrams. If they
+ * cannot be fetched, the wrapper (src/theme/Mermaid) falls back to drawing with Mermaid, loaded only then.
  */
 /** The Mermaid library's core (its mermaidAPI object): only its own chunk carries the name, not per-diagram chunks. */
 const mermaidCore = 'mermaidAPI';
+const diagramPage = '/docs/developer-tools/contracts/trust-bonding';
 
-test('a diagram below the fold renders only once the reader scrolls to it', {tag: '@spec-diagrams'}, async ({page}) => {
-  let scrolled = false;
-  const coreBefore: string[] = [];
-  const coreAfter: string[] = [];
+/** Collects the URLs of scripts that carry the Mermaid core, and of fetched diagram files. */
+function watchRequests(page: Page) {
+  const core: string[] = [];
+  const files: string[] = [];
   const bodies: Promise<void>[] = [];
   page.on('response', (response) => {
+    if (response.url().includes('/assets/diagrams/')) files.push(response.url());
     if (response.request().resourceType() !== 'script') return;
-    const when = scrolled ? coreAfter : coreBefore;
     bodies.push(
       response
         .text()
         .then((text) => {
-          if (text.includes(mermaidCore)) when.push(response.url());
+          if (text.includes(mermaidCore)) core.push(response.url());
         })
         .catch(() => undefined),
     );
   });
-
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto('/docs/developer-tools/contracts/trust-bonding');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const diagram = page.locator('[data-mermaid-diagram]').first();
-  await expect(diagram).toBeAttached();
-  await expect(diagram).not.toBeInViewport();
-  await expect(diagram.locator('[aria-busy="true"]')).toBeAttached();
-  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-  await Promise.all(bodies);
-  expect(coreBefore, 'the Mermaid library is not loaded with the page, nor prefetched before the scroll').toEqual([]);
-
-  scrolled = true;
-  await diagram.scrollIntoViewIfNeeded();
-  await expect(diagram.locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 15_000});
-  await expect(diagram.locator('[aria-busy="true"]')).toHaveCount(0);
-  await Promise.all(bodies);
-  expect(coreAfter.length, 'the Mermaid library arrives once the diagram comes into view').toBe(1);
-});
-
-/** The style Mermaid wrote into the first diagram's svg, which carries its theme's colours. */
-async function diagramStyle(page: Page, theme: 'light' | 'dark'): Promise<string> {
-  await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-  await page.goto('/docs/developer-tools/contracts/trust-bonding');
-  await waitForHydration(page);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  const diagram = page.locator('[data-mermaid-diagram]').first();
-  await diagram.scrollIntoViewIfNeeded();
-  const svg = diagram.locator('.docusaurus-mermaid-container svg');
-  await expect(svg).toBeVisible({timeout: 15_000});
-  return svg
-    .locator('style')
-    .first()
-    .evaluate((style) => style.textContent ?? '');
+  return {core, files, settled: () => Promise.all(bodies)};
 }
 
-test('a diagram renders in dark mode too, with the dark Mermaid theme', {tag: '@spec-diagrams'}, async ({browser}) => {
-  const styles: string[] = [];
-  for (const theme of ['light', 'dark'] as const) {
-    const context = await browser.newContext();
-    styles.push(await diagramStyle(await context.newPage(), theme));
-    await context.close();
-  }
-  const [light, dark] = styles;
-  expect(light!.length, 'Mermaid wrote its theme into the svg').toBeGreaterThan(100);
-  expect(dark, 'the dark page draws with another theme than the light one').not.toBe(light);
-  // Mermaid's dark theme paints its main background #1f2020 (neutral uses #eee).
-  expect(dark).toContain('#1f2020');
-});
+/** The SVG shown for the first diagram: its colour mode (null when Mermaid drew it in the browser) and its style. */
+async function shownDiagram(page: Page) {
+  const svg = page.locator('[data-mermaid-diagram]').first().locator('.docusaurus-mermaid-container svg:visible');
+  await expect(svg).toHaveCount(1, {timeout: 15_000});
+  return svg.evaluate((element) => ({
+    mode: element.getAttribute('data-mermaid-mode'),
+    style: element.querySelector('style')?.textContent ?? '',
+  }));
+}
+
+async function switchTo(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  // The toggle cycles system → light → dark.
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  await expect(async () => {
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme, {timeout: 500});
+  }).toPass();
+}
+
+test(
+  'a drawn diagram comes in the page, is kept through hydration, and loads no Mermaid code',
+  {tag: '@spec-diagrams'},
+  async ({page}) => {
+    const requests = watchRequests(page);
+    // Marks the diagram's SVG the server sent, before any script runs, to find the same element after hydration.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const svg = document.querySelector('[data-mermaid-diagram] svg[data-mermaid-mode="light"]');
+        if (svg) svg.setAttribute('data-from-server', '');
+      });
+    });
+    await page.setViewportSize({width: 1280, height: 800});
+    await page.goto(diagramPage);
+    await waitForHydration(page);
+    const diagram = page.locator('[data-mermaid-diagram]').first();
+    await diagram.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    expect(await shownDiagram(page)).toMatchObject({mode: 'light'});
+    await expect(diagram.locator('svg[data-from-server]'), 'hydration kept the server SVG').toBeVisible();
+    await expect(diagram.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Named by its kind and its labels (by the build), here a sequence diagram and its actors.
+    await expect(diagram.locator('svg:visible')).toHaveAccessibleName(/^Sequence diagram: .*\bTrustBonding, .*\bYou\b/);
+    await requests.settled();
+    expect(requests.core, 'no Mermaid code loads, before or after scrolling to the diagram').toEqual([]);
+    expect(requests.files, 'the page does not fetch drawings it carries').toEqual([]);
+  },
+);
+
+test(
+  'switching the colour mode shows the other drawing at once, with the dark Mermaid theme',
+  {tag: '@spec-diagrams'},
+  async ({page, baseURL}) => {
+    await page.addInitScript(() => localStorage.setItem('theme', 'light'));
+    await page.goto(diagramPage);
+    await waitForHydration(page);
+    await page.locator('[data-mermaid-diagram]').first().scrollIntoViewIfNeeded();
+    const light = await shownDiagram(page);
+    expect(light.mode).toBe('light');
+    expect(light.style.length, 'Mermaid wrote its theme into the svg').toBeGreaterThan(100);
+    const requested: string[] = [];
+    // A reload, a drawing fetched, or any other origin (route chunks the links in view prefetch are not counted).
+    page.on('request', (request) => {
+      const url = request.url();
+      if (request.resourceType() === 'document' || url.includes('/assets/diagrams/') || !url.startsWith(baseURL!)) {
+        requested.push(url);
+      }
+    });
+    await switchTo(page, 'dark');
+    const dark = await shownDiagram(page);
+    expect(dark.mode).toBe('dark');
+    // Mermaid's dark theme paints its main background #1f2020 (neutral uses #eee).
+    expect(dark.style).toContain('#1f2020');
+    expect(light.style).not.toContain('#1f2020');
+    await switchTo(page, 'light');
+    expect((await shownDiagram(page)).mode).toBe('light');
+    expect(requested, 'the switch needs no request').toEqual([]);
+  },
+);
+
+/** Opens a page without diagrams, then follows a sidebar link to the diagram page without reloading. */
+async function navigateToDiagramPage(page: Page): Promise<void> {
+  await page.setViewportSize({width: 1280, height: 800});
+  await page.goto('/docs/developer-tools/contracts/deployments');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as {stayed: boolean}).stayed = true));
+  await page.locator(`nav a[href="${diagramPage}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${diagramPage}$`));
+  expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed), 'no reload').toBe(true);
+  await page.locator('[data-mermaid-diagram]').first().scrollIntoViewIfNeeded();
+}
+
+test(
+  'after client-side navigation a diagram shows its drawing from the build, without Mermaid',
+  {tag: '@spec-diagrams'},
+  async ({page}) => {
+    const requests = watchRequests(page);
+    await navigateToDiagramPage(page);
+    expect(await shownDiagram(page)).toMatchObject({mode: 'light'});
+    await switchTo(page, 'dark');
+    expect(await shownDiagram(page)).toMatchObject({mode: 'dark'});
+    await page.waitForLoadState('networkidle');
+    await requests.settled();
+    expect(requests.core).toEqual([]);
+    expect(requests.files.length, 'both drawings fetched from build/assets/diagrams').toBeGreaterThanOrEqual(2);
+  },
+);
+
+test(
+  "without the build's drawings a diagram is drawn in the browser by Mermaid, loaded then",
+  {tag: '@spec-diagrams'},
+  async ({page}) => {
+    const requests = watchRequests(page);
+    await page.route('**/assets/diagrams/**', (route) => route.fulfill({status: 404, body: ''}));
+    await navigateToDiagramPage(page);
+    const drawn = await shownDiagram(page);
+    expect(drawn.mode, 'Mermaid drew it here').toBeNull();
+    expect(drawn.style).toContain('#mermaid-svg-');
+    await requests.settled();
+    expect(requests.core.length, 'the Mermaid library arrives for the diagram').toBe(1);
+  },
+);

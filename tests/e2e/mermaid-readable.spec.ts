@@ -20,6 +20,8 @@ interface DiagramFigures {
   overflows: boolean;
   scrollable: boolean;
   focusable: boolean;
+  /** Labels wider than the box drawn for them (a drawing from the build measured with other fonts clips them). */
+  clipped: string[];
 }
 
 /** Renders every diagram of the page and measures it: text size as drawn, and whether it scrolls. */
@@ -30,12 +32,12 @@ async function measureDiagrams(page: Page, path: string): Promise<DiagramFigures
   expect(count, `${path} has diagrams`).toBeGreaterThan(0);
   for (let i = 0; i < count; i += 1) {
     await diagrams.nth(i).scrollIntoViewIfNeeded();
-    await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg')).toBeVisible({timeout: 15_000});
+    await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg:visible')).toBeVisible({timeout: 15_000});
   }
-  // The wrapper has fitted each rendered SVG (src/theme/Mermaid sets its min-width), and React has rendered the
-  // scroll region that follows from it.
+  // Each SVG shown has its minimum width (set by the build that drew it, or by src/theme/Mermaid when Mermaid
+  // drew it in the browser), and React has rendered the scroll region that follows from it.
   for (let i = 0; i < count; i += 1) {
-    const svg = diagrams.nth(i).locator('.docusaurus-mermaid-container svg');
+    const svg = diagrams.nth(i).locator('.docusaurus-mermaid-container svg:visible');
     await expect
       .poll(() => svg.evaluate((element: SVGSVGElement) => element.style.minWidth), `diagram ${i + 1} fitted`)
       .not.toBe('');
@@ -43,7 +45,10 @@ async function measureDiagrams(page: Page, path: string): Promise<DiagramFigures
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return diagrams.evaluateAll((wrappers) =>
     wrappers.map((wrapper) => {
-      const svg = wrapper.querySelector('.docusaurus-mermaid-container svg') as SVGSVGElement;
+      // The SVG of the colour mode shown (a drawing from the build has one per mode).
+      const svg = Array.from(wrapper.querySelectorAll<SVGSVGElement>('.docusaurus-mermaid-container svg')).find(
+        (element) => element.getClientRects().length > 0,
+      )!;
       // The SVG is drawn at (its on-screen width / its viewBox width) of its own units.
       const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
       const sizes = Array.from(svg.querySelectorAll('text, foreignObject *'))
@@ -56,6 +61,12 @@ async function measureDiagrams(page: Page, path: string): Promise<DiagramFigures
         overflows: wrapper.scrollWidth > wrapper.clientWidth + 1,
         scrollable: overflowX === 'auto' || overflowX === 'scroll',
         focusable: (wrapper as HTMLElement).tabIndex === 0,
+        clipped: Array.from(svg.querySelectorAll('foreignObject'))
+          .filter((object) => {
+            const label = object.firstElementChild as HTMLElement | null;
+            return label && label.scrollWidth > object.width.baseVal.value + 1;
+          })
+          .map((object) => object.textContent ?? ''),
       };
     }),
   );
@@ -66,6 +77,7 @@ for (const path of pages) {
     await page.setViewportSize({width: 1280, height: 900});
     for (const diagram of await measureDiagrams(page, path)) {
       expect(diagram.texts).toBeGreaterThan(0);
+      expect(diagram.clipped, 'every label fits its box').toEqual([]);
       expect(diagram.smallestTextPx).toBeGreaterThanOrEqual(minTextPx - 0.01);
       if (diagram.overflows) expect(diagram.scrollable && diagram.focusable).toBe(true);
     }

@@ -11,12 +11,16 @@ const mermaidErrorText = /Syntax error|Parse error/i;
 export async function expectMermaidRendered(page: Page, where: string): Promise<number> {
   const diagrams = page.locator('[data-mermaid-diagram]');
   const count = await diagrams.count();
+  const theme = await page.locator('html').getAttribute('data-theme');
   for (let i = 0; i < count; i += 1) {
     await diagrams.nth(i).scrollIntoViewIfNeeded();
     await expect(
-      diagrams.nth(i).locator('.docusaurus-mermaid-container svg'),
+      // The SVG of the page's colour mode: a diagram drawn at build time carries one per mode.
+      diagrams
+        .nth(i)
+        .locator(`.docusaurus-mermaid-container svg:is([data-mermaid-mode="${theme}"], :not([data-mermaid-mode]))`),
       `Mermaid diagram ${i + 1} on ${where} draws an svg`,
-    ).toBeAttached({timeout: 15_000});
+    ).toHaveCount(1, {timeout: 15_000});
     await expect(diagrams.nth(i), `Mermaid diagram ${i + 1} on ${where} shows no error`).not.toContainText(
       mermaidErrorText,
     );

@@ -1,19 +1,48 @@
-import React, {Suspense, lazy, useEffect, useRef, useState, type ComponentProps} from 'react';
+import React, {Suspense, lazy, useEffect, useId, useRef, useState, type ComponentProps} from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import type OriginalMermaidType from '@theme-original/Mermaid';
 import styles from './styles.module.css';
 
 /**
- * Wraps the theme's Mermaid component for two reasons. The Mermaid library (about 270 KB gzip) is fetched
- * only when a diagram comes near the viewport, instead of with every docs page: MDXComponents imports
- * @theme/Mermaid statically, so without this wrapper the library is part of every page that renders MDX.
- * And a wide diagram is never shrunk until its text is unreadable: Mermaid scales the SVG down to the
- * column (a left-to-right flowchart drew its labels at about 6 px), so the wrapper stops the shrinking at
- * `minTextPx` and lets the diagram scroll sideways instead. Configuration can do neither, hence the swizzle
- * (wrap, not eject).
+ * Wraps the theme's Mermaid component (wrap, not eject: configuration can do none of this). A diagram the build
+ * drew (src/plugins/mermaid-prerender: both colour modes' SVGs in the page's HTML) is kept through hydration and
+ * never loads Mermaid; first rendered in the browser (client-side navigation), it fetches those SVGs from
+ * build/assets/diagrams. Any other diagram fetches the Mermaid library (about 270 KB gzip) only when it comes
+ * near the viewport: MDXComponents imports @theme/Mermaid statically, so without this wrapper the library would
+ * be part of every page that renders MDX. And a wide diagram is never shrunk until its text is unreadable:
+ * Mermaid scales the SVG down to the column (a left-to-right flowchart drew its labels at about 6 px), so its
+ * minimum width keeps the text at `minTextPx` and the diagram scrolls sideways instead.
  */
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
-type Props = ComponentProps<typeof OriginalMermaidType>;
+/** `diagram`: the hash under which the build drew this diagram (src/plugins/mermaid-prerender/remark.ts). */
+type Props = ComponentProps<typeof OriginalMermaidType> & {diagram?: string};
+
+/** Where a diagram's SVGs come from: the page's HTML, a fetch of the build's files, or Mermaid in the browser. */
+type Source = 'kept' | 'fetch' | 'browser';
+
+/** Drawings already shown, by hash, so a diagram rendered again (or on another page) reuses them. */
+const drawings = new Map<string, string>();
+
+/**
+ * Decides once, on the first render, where this diagram's drawing comes from. React gives a component the same
+ * `useId` on the server and in hydration and a different one in a first browser render, so the slot is found
+ * only while hydrating the server's markup (as src/theme/CodeBlock/Content does).
+ */
+function useDrawing(id: string, diagram: string | undefined): [Source, string | null] {
+  const [initial] = useState((): [Source, string | null] => {
+    if (!diagram || typeof document === 'undefined') return ['browser', null];
+    const slot = document.querySelector(`[data-mermaid-slot="${CSS.escape(id)}"]`);
+    if (slot) {
+      if (!slot.querySelector('.docusaurus-mermaid-container')) return ['browser', null];
+      drawings.set(diagram, slot.innerHTML);
+      return ['kept', slot.innerHTML];
+    }
+    const drawn = drawings.get(diagram);
+    return drawn === undefined ? ['fetch', null] : ['kept', drawn];
+  });
+  return initial;
+}
 
 /** The smallest diagram text, in CSS pixels, as drawn on screen. */
 export const minTextPx = 12;
@@ -40,14 +69,51 @@ function fitDiagram(wrapper: HTMLElement): boolean {
   return wrapper.scrollWidth > wrapper.clientWidth + 1;
 }
 
-export default function Mermaid(props: Props): React.JSX.Element {
+/** Whether a label of the drawing shown is wider than the box the build drew for it. */
+function clipsALabel(wrapper: HTMLElement): boolean {
+  return Array.from(wrapper.querySelectorAll<SVGForeignObjectElement>('svg[data-mermaid-mode] foreignObject')).some(
+    (object) => {
+      const label = object.firstElementChild;
+      return label !== null && label.scrollWidth > object.width.baseVal.value + 1;
+    },
+  );
+}
+
+export default function Mermaid({diagram, ...props}: Props): React.JSX.Element {
   const ref = useRef<HTMLDivElement>(null);
+  const id = useId();
+  const [initialSource, initialMarkup] = useDrawing(id, diagram);
+  const [source, setSource] = useState<Source>(initialSource);
+  const [markup, setMarkup] = useState<string | null>(initialMarkup);
   const [near, setNear] = useState(false);
   const [scrolls, setScrolls] = useState(false);
+  const assets = useBaseUrl('/assets/diagrams/');
+
+  // First rendered in the browser: fetch the build's drawings; if there are none, Mermaid draws it.
+  useEffect(() => {
+    if (source !== 'fetch' || !diagram) return undefined;
+    let current = true;
+    const file = (mode: string) =>
+      fetch(`${assets}${diagram}-${mode}.svg`).then((response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        return response.text();
+      });
+    Promise.all([file('light'), file('dark')]).then(
+      ([light, dark]) => {
+        const drawn = `<div class="docusaurus-mermaid-container">${light}${dark}</div>`;
+        drawings.set(diagram, drawn);
+        if (current) setMarkup(drawn);
+      },
+      () => current && setSource('browser'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [source, diagram, assets]);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return undefined;
+    if (source !== 'browser' || !element) return undefined;
     if (typeof IntersectionObserver === 'undefined') {
       setNear(true);
       return undefined;
@@ -64,24 +130,41 @@ export default function Mermaid(props: Props): React.JSX.Element {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [source]);
 
-  // Mermaid renders asynchronously (and again on a colour-mode change); the column width changes with the window.
+  // The build measured the labels with its fonts (src/plugins/mermaid-prerender). Where the reader's font draws a
+  // label wider than its box, the drawing would clip it: Mermaid draws the diagram here instead, as without a build.
   useEffect(() => {
     const element = ref.current;
-    if (!near || !element) return undefined;
-    const fit = () => setScrolls(fitDiagram(element));
+    if (markup === null || !element) return;
+    if (clipsALabel(element)) {
+      setMarkup(null);
+      setSource('browser');
+    }
+  }, [markup]);
+
+  // Mermaid renders asynchronously (and again on a colour-mode change); the column width changes with the window.
+  // A drawing from the build already has its minimum width: only whether it overflows is left to find.
+  useEffect(() => {
+    const element = ref.current;
+    const drawn = markup !== null;
+    if (!(drawn || near) || !element) return undefined;
+    const fit = () => setScrolls(drawn ? element.scrollWidth > element.clientWidth + 1 : fitDiagram(element));
     const mutations = new MutationObserver(fit);
-    mutations.observe(element, {childList: true, subtree: true});
+    if (!drawn) mutations.observe(element, {childList: true, subtree: true});
     const resizes = new ResizeObserver(fit);
     resizes.observe(element);
     return () => {
       mutations.disconnect();
       resizes.disconnect();
     };
-  }, [near]);
+  }, [near, markup]);
 
   const placeholder = <div className={styles.placeholder} role="img" aria-label="Diagram loading" aria-busy="true" />;
+  let content: React.ReactNode = placeholder;
+  if (source === 'browser' && near) {
+    content = <Suspense fallback={placeholder}>{<OriginalMermaid {...props} />}</Suspense>;
+  }
   return (
     <div
       ref={ref}
@@ -89,7 +172,22 @@ export default function Mermaid(props: Props): React.JSX.Element {
       data-mermaid-diagram=""
       // A diagram wider than the column scrolls sideways; keyboard users need to focus it to scroll it.
       {...(scrolls ? {tabIndex: 0, role: 'region', 'aria-label': 'Diagram (scrolls sideways)'} : {})}>
-      {near ? <Suspense fallback={placeholder}>{<OriginalMermaid {...props} />}</Suspense> : placeholder}
+      {markup !== null ? (
+        // React does not touch markup set this way while hydrating, and later renders pass the same string. The
+        // string is the build's drawing of this diagram (the server's markup, or the build's file), never outside input.
+        <div
+          key="drawn"
+          data-mermaid-slot={id}
+          data-diagram={diagram}
+          className={styles.slot}
+          // eslint-disable-next-line react/no-danger -- the build's own drawing, see above
+          dangerouslySetInnerHTML={{__html: markup}}
+        />
+      ) : (
+        <div key="browser" data-mermaid-slot={id} data-diagram={diagram} className={styles.slot}>
+          {content}
+        </div>
+      )}
     </div>
   );
 }
