@@ -24,6 +24,11 @@ import markdownExportPlugin from './src/plugins/markdown-export';
 import servingRulesPlugin from './src/plugins/serving-rules';
 import leanEntryPlugin from './src/plugins/lean-entry';
 import codeColoursPlugin from './src/plugins/code-colours';
+import {writePackageReferenceDocs} from './src/protocol/packageReferenceDocs';
+
+// The SDK and protocol package reference (docs/developer-tools/sdks/reference, ignored by git) is generated from the
+// packages' type declarations before the docs plugin reads the folder; an export in no group fails the build here.
+writePackageReferenceDocs(__dirname);
 
 // Last-updated dates read git history; a shallow clone only makes them coarse, but a source export without .git
 // (a tarball, a Docker context) makes Docusaurus fail the build, so the dates are shown only where git works.
