@@ -25,6 +25,7 @@ import servingRulesPlugin from './src/plugins/serving-rules';
 import leanEntryPlugin from './src/plugins/lean-entry';
 import codeColoursPlugin from './src/plugins/code-colours';
 import {writePackageReferenceDocs} from './src/protocol/packageReferenceDocs';
+import packageReferencePlugin from './src/plugins/package-reference';
 
 // The SDK and protocol package reference (docs/developer-tools/sdks/reference, ignored by git) is generated from the
 // packages' type declarations before the docs plugin reads the folder; an export in no group fails the build here.
@@ -126,6 +127,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects, createRedirects} satisfies RedirectOptions],
     protocolDataPlugin,
     contractReferencePlugin,
+    packageReferencePlugin,
     exampleSourcesPlugin,
     docsRootRedirectPlugin,
     ...(searchBackend === 'local' ? [searchIndexPlugin] : []),

@@ -221,7 +221,7 @@ function signatureOf(
       : collapse(checker.typeToString(type, node, printFlags));
     const resolved = /^[\w.]+$/.test(written) ? written : collapse(checker.typeToString(type, node, printFlags));
     return {
-      name: node.name.getText(),
+      name: collapse(node.name.getText()),
       type: written,
       ...(resolved !== written && resolved.length <= 240 ? {resolved} : {}),
       optional: !!node.questionToken || !!node.initializer || !!node.dotDotDotToken,
@@ -354,6 +354,7 @@ export function createReferenceProgram(files: readonly string[]): ts.Program {
 export function buildPackageReference(
   siteDir: string,
   runtime: Record<ReferencePackage, Record<string, unknown>>,
+  packages: typeof referencePackages = referencePackages,
 ): PackageReference[] {
   const files = declarationFiles(siteDir);
   const program = createReferenceProgram([files.protocol, files.sdk]);
@@ -372,11 +373,11 @@ export function buildPackageReference(
     packageFiles: new Set(Object.values(files).map((file) => path.resolve(file))),
   };
   const problems: string[] = [];
-  const references = (Object.keys(referencePackages) as ReferencePackage[]).map((pkg) => {
-    const {npm, groups} = referencePackages[pkg];
+  const references = (Object.keys(packages) as ReferencePackage[]).map((pkg) => {
+    const {npm, groups} = packages[pkg];
     const exports = runtimeExportsOf(files[pkg], program);
     const version = (
-      JSON.parse(fs.readFileSync(path.join(path.dirname(files[pkg]), '../package.json'), 'utf8')) as {
+      JSON.parse(fs.readFileSync(path.join(siteDir, 'node_modules', npm, 'package.json'), 'utf8')) as {
         version: string;
       }
     ).version;

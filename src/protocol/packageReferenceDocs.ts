@@ -69,24 +69,18 @@ interface RenderContext {
 function parameterTable(symbol: ReferenceSymbol, index: number): string {
   const signature = symbol.signatures[index];
   if (!signature || signature.parameters.length === 0) return 'It takes no parameters.\n';
-  const rows: string[] = [];
-  for (const parameter of signature.parameters) {
-    const type = parameter.resolved
-      ? `${code(parameter.type)}, that is ${code(parameter.resolved)}`
-      : code(parameter.type);
-    rows.push(
-      `<tr><td>${code(parameter.name)}</td><td>${type}</td><td>${parameter.optional ? 'optional' : 'required'}</td></tr>`,
-    );
-    for (const field of parameter.fields) {
-      const fieldType = field.resolved ? `${code(field.type)}, that is ${code(field.resolved)}` : code(field.type);
-      rows.push(
-        `<tr><td>${code(`${parameter.name}.${field.name}`)}</td><td>${fieldType}</td><td>${field.optional ? 'optional' : 'required'}</td></tr>`,
-      );
-    }
-  }
+  // Two columns, so the table fits a phone: an optional parameter or field says so under its name.
+  const row = (name: string, optional: boolean, type: string, resolved: string | undefined) =>
+    `<tr><td>${code(name)}${optional ? '<br />optional' : ''}</td><td>${code(type)}${resolved ? `, that is ${code(resolved)}` : ''}</td></tr>`;
+  const rows = signature.parameters.flatMap((parameter) => [
+    row(parameter.name, parameter.optional, parameter.type, parameter.resolved),
+    ...parameter.fields.map((field) =>
+      row(`${parameter.name}.${field.name}`, field.optional, field.type, field.resolved),
+    ),
+  ]);
   return [
     '<table>',
-    '<thead><tr><th>Parameter</th><th>Type</th><th>Required</th></tr></thead>',
+    '<thead><tr><th>Parameter</th><th>Type</th></tr></thead>',
     '<tbody>',
     ...rows,
     '</tbody>',
@@ -111,7 +105,15 @@ function usedIn(symbol: ReferenceSymbol, context: RenderContext, shown: Set<stri
     const chain = use.runsOnChain ? ' (run by `npm run test:chain`)' : '';
     return `- [${prose(use.title)}](${use.url})${file}${chain}${use.how === 'call' ? '' : ', referenced'}`;
   });
-  const out = [`**Used in** (${uses.length === 1 ? 'one page' : `${uses.length} pages`})`, '', ...items, ''];
+  // data-search="skip": these repeat other pages' titles and code, which the search index has from those pages.
+  const out = [
+    '<div data-search="skip">',
+    '',
+    `**Used in** (${uses.length === 1 ? 'one page' : `${uses.length} pages`})`,
+    '',
+    ...items,
+    '',
+  ];
   const runnable =
     uses.find((use) => use.runsOnChain && use.file && use.how === 'call') ??
     uses.find((use) => use.runsOnChain && use.file);
@@ -136,6 +138,7 @@ function usedIn(symbol: ReferenceSymbol, context: RenderContext, shown: Set<stri
       );
     }
   }
+  out.push('</div>', '');
   return out.join('\n');
 }
 
@@ -149,9 +152,13 @@ function abiBlock(symbol: ReferenceSymbol): string {
   return [
     `The ABI holds ${abi.functions.length} functions, ${abi.events.length} events and ${abi.errors.length} errors.`,
     '',
+    '<div data-search="skip">',
+    '',
     list('Functions', abi.functions),
     list('Events', abi.events),
     list('Errors', abi.errors),
+    '',
+    '</div>',
     '',
   ].join('\n');
 }
@@ -227,7 +234,7 @@ function groupPage(group: ReferenceGroup, position: number, context: RenderConte
     group.caveat && !own.some((symbol) => new RegExp(`\\b${symbol.name}\\b`).test(group.caveat ?? ''));
   return [
     frontMatter({
-      title: `${group.title}: ${reference.npm} reference`,
+      title: `${group.title}: ${reference.package === 'sdk' ? 'SDK' : 'protocol'} reference`,
       sidebar_label: group.title,
       sidebar_position: position,
       description: `${group.description.split('. ')[0]?.replace(/\.$/, '')}. Signatures, parameters and return types generated from ${reference.npm} ${reference.version}.`,
@@ -321,6 +328,49 @@ function rootIndex(references: readonly PackageReference[], sdkOwn: number): str
   ].join('\n');
 }
 
+/** One symbol's reference as the MCP server's get_symbol returns it (build/package-reference.json). */
+export interface SymbolIndexEntry extends ReferenceSymbol {
+  readonly package: string;
+  readonly version: string;
+  readonly group: string;
+  readonly url: string;
+  readonly defect?: {text: string; facts: string; chainTest: string; spec: string};
+  readonly caveat?: string;
+  readonly usedIn: readonly Usage[];
+}
+
+export {symbolIndexPath} from './packageReferencePaths';
+
+function symbolIndex(references: readonly PackageReference[], usage: ReadonlyMap<string, readonly Usage[]>) {
+  const symbols: SymbolIndexEntry[] = [];
+  for (const reference of references)
+    for (const group of reference.groups)
+      for (const symbol of group.symbols) {
+        if (symbol.reExported) continue;
+        const defect = packageDefects[symbol.name];
+        const caveat = group.caveat && new RegExp(`\\b${symbol.name}\\b`).test(group.caveat) ? group.caveat : undefined;
+        symbols.push({
+          ...symbol,
+          package: reference.npm,
+          version: reference.version,
+          group: group.title,
+          url: symbolUrl(reference.package, group.id, symbol.name),
+          ...(defect ? {defect: {...defect, spec: defectsSpec}} : {}),
+          ...(caveat ? {caveat} : {}),
+          usedIn: usage.get(symbol.name) ?? [],
+        });
+      }
+  return {symbols};
+}
+
+let lastIndex: ReturnType<typeof symbolIndex> | undefined;
+
+/** The symbols of the last `writePackageReferenceDocs` run (src/plugins/package-reference writes them to the build). */
+export function packageSymbolIndex(siteDir: string): ReturnType<typeof symbolIndex> {
+  if (!lastIndex) writePackageReferenceDocs(siteDir);
+  return lastIndex ?? {symbols: []};
+}
+
 /** Builds the references (throwing on an ungrouped or missing export) and writes the MDX files; returns the references. */
 export function writePackageReferenceDocs(siteDir: string): PackageReference[] {
   const references = buildPackageReference(siteDir, {
@@ -387,6 +437,7 @@ export function writePackageReferenceDocs(siteDir: string): PackageReference[] {
     fs.writeFileSync(file, text);
   }
   for (const stale of existing) fs.rmSync(stale);
+  lastIndex = symbolIndex(references, usage);
   return references;
 }
 
