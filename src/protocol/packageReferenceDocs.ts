@@ -96,10 +96,11 @@ function returns(symbol: ReferenceSymbol, index: number): string {
 }
 
 function usedIn(symbol: ReferenceSymbol, context: RenderContext, shown: Set<string>): string {
-  const uses = [...(context.usage.get(symbol.name) ?? [])].sort(
+  const all = [...(context.usage.get(symbol.name) ?? [])].sort(
     (a, b) => Number(b.runsOnChain) - Number(a.runsOnChain) || a.url.localeCompare(b.url),
   );
-  if (uses.length === 0) return `No page of this site uses \`${symbol.name}\` in its code yet.\n`;
+  // Examples written for the reference (url '') are shown below, not listed as pages.
+  const uses = all.filter((use) => use.url !== '');
   const items = uses.map((use) => {
     const file = use.file ? `, in ${code(use.file)}` : '';
     const chain = use.runsOnChain ? ' (run by `npm run test:chain`)' : '';
@@ -109,14 +110,18 @@ function usedIn(symbol: ReferenceSymbol, context: RenderContext, shown: Set<stri
   const out = [
     '<div data-search="skip">',
     '',
-    `**Used in** (${uses.length === 1 ? 'one page' : `${uses.length} pages`})`,
+    uses.length === 0
+      ? `No guide on this site uses \`${symbol.name}\` in its code yet.`
+      : `**Used in** (${uses.length === 1 ? 'one page' : `${uses.length} pages`})`,
     '',
     ...items,
     '',
   ];
   const runnable =
-    uses.find((use) => use.runsOnChain && use.file && use.how === 'call') ??
-    uses.find((use) => use.runsOnChain && use.file);
+    all.find((use) => use.runsOnChain && use.file && use.how === 'call' && use.url !== '') ??
+    all.find((use) => use.runsOnChain && use.file && use.how === 'call') ??
+    all.find((use) => use.runsOnChain && use.file && use.url !== '') ??
+    all.find((use) => use.runsOnChain && use.file);
   if (runnable?.file) {
     if (shown.has(runnable.file)) {
       out.push(`The runnable example ${code(runnable.file)} is shown above on this page.`, '');
@@ -174,7 +179,7 @@ function renderSymbol(
   if (symbol.reExported) {
     const protocolGroup = context.protocolGroupOf.get(symbol.name) ?? '';
     out.push(
-      `Re-exported unchanged from \`@0xintuition/protocol\`: see [${symbol.name} in the protocol package reference](${symbolUrl('protocol', protocolGroup, symbol.name)}).`,
+      `Re-exported unchanged from \`@0xintuition/protocol\`: see [${symbol.name} in the protocol reference](${symbolUrl('protocol', protocolGroup, symbol.name)}).`,
       '',
     );
     return out.join('\n');
@@ -243,7 +248,7 @@ function groupPage(group: ReferenceGroup, position: number, context: RenderConte
     '',
     proseWithCode(group.description, names),
     '',
-    `${group.symbols.length === 1 ? 'One export' : `${group.symbols.length} exports`} of [\`${reference.npm}\`](${packagePages[reference.package]}) ${reference.version}, generated from the package's type declarations. All groups: [${reference.package} reference](${referenceRoute}/${reference.package}).`,
+    `${group.symbols.length === 1 ? 'One export' : `${group.symbols.length} exports`} of [\`${reference.npm}\`](${packagePages[reference.package]}) ${reference.version}, generated from its type declarations. All groups: [${reference.package} reference](${referenceRoute}/${reference.package}).`,
     '',
     ...(caveatNamesNone ? [':::note[Caveat]', '', proseWithCode(group.caveat ?? '', names), '', ':::', ''] : []),
     ...group.symbols.map((symbol) => renderSymbol(symbol, group, context, shown)),
@@ -280,7 +285,7 @@ function packageIndex(context: RenderContext, position: number): string {
     '',
     `${reference.runtimeExports.length} runtime exports of [\`${reference.npm}\`](${packagePages[reference.package]}) ${reference.version}, read from its \`dist/index.d.ts\` at build time${
       reference.package === 'sdk'
-        ? `: ${reference.runtimeExports.length - reExports.length} of its own and ${reExports.length} re-exported from \`@0xintuition/protocol\` (documented in the [protocol package reference](${referenceRoute}/protocol))`
+        ? `: ${reference.runtimeExports.length - reExports.length} of its own and ${reExports.length} re-exported from \`@0xintuition/protocol\` (documented in the [protocol reference](${referenceRoute}/protocol))`
         : ''
     }. ${own.length} are documented on the pages below, ${functions} of them functions.${
       unlisted.length > 0

@@ -13,9 +13,11 @@ import {codeFileMeta, parseCodeBlocks, typescriptLangs} from '../../scripts/extr
 import * as codeExamples from '../data/codeExamples';
 
 const packages = new Set(['@0xintuition/protocol', '@0xintuition/sdk']);
+/** Examples written for the package reference, for functions no guide's example calls (tests/chain runs them). */
+export const referenceExamplesDir = 'examples/reference';
 
 export interface Usage {
-  /** The page's URL path: /docs/… or a site page. */
+  /** The page's URL path: /docs/… or a site page; empty for an example written for the reference (examples/reference/). */
   readonly url: string;
   readonly title: string;
   /** The example file, relative to the site root, when the code is one (`examples/…`). */
@@ -201,6 +203,14 @@ export function collectPackageUsage(siteDir: string, skipDir: string): Map<strin
       for (const [name, how] of packageUses(code))
         add(name, {url, title, ...(file ? {file} : {}), runsOnChain: !!file && runsOnChain(file, specs), how});
     }
+  }
+  // Examples written for the reference itself: shown on the entries of the functions they call, on no other page.
+  const own = path.join(siteDir, referenceExamplesDir);
+  for (const name of fs.existsSync(own) ? fs.readdirSync(own).sort() : []) {
+    if (!name.endsWith('.ts')) continue;
+    const file = `${referenceExamplesDir}/${name}`;
+    for (const [export_, how] of packageUses(fs.readFileSync(path.join(siteDir, file), 'utf8')))
+      add(export_, {url: '', title: name, file, runsOnChain: runsOnChain(file, specs), how});
   }
   for (const page of sitePageExamples(siteDir)) {
     const code = fs.readFileSync(path.join(siteDir, page.source), 'utf8');
