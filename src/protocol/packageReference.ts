@@ -93,10 +93,14 @@ export interface PackageReference {
 /** Where each package's declarations are read from; an override lets a test feed a changed copy. */
 export function declarationFiles(siteDir: string): Record<ReferencePackage, string> {
   return {
-    protocol:
-      process.env.PACKAGE_REFERENCE_PROTOCOL_DTS ??
-      path.join(siteDir, 'node_modules/@0xintuition/protocol/dist/index.d.ts'),
-    sdk: process.env.PACKAGE_REFERENCE_SDK_DTS ?? path.join(siteDir, 'node_modules/@0xintuition/sdk/dist/index.d.ts'),
+    protocol: path.resolve(
+      siteDir,
+      process.env.PACKAGE_REFERENCE_PROTOCOL_DTS ?? 'node_modules/@0xintuition/protocol/dist/index.d.ts',
+    ),
+    sdk: path.resolve(
+      siteDir,
+      process.env.PACKAGE_REFERENCE_SDK_DTS ?? 'node_modules/@0xintuition/sdk/dist/index.d.ts',
+    ),
   };
 }
 

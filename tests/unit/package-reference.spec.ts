@@ -19,9 +19,11 @@ const root = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(root, process.env.TEST_BUILD_DIR ?? 'build');
 const route = '/docs/developer-tools/sdks/reference';
 const dts = {
-  protocol:
-    process.env.PACKAGE_REFERENCE_PROTOCOL_DTS ?? path.join(root, 'node_modules/@0xintuition/protocol/dist/index.d.ts'),
-  sdk: process.env.PACKAGE_REFERENCE_SDK_DTS ?? path.join(root, 'node_modules/@0xintuition/sdk/dist/index.d.ts'),
+  protocol: path.resolve(
+    root,
+    process.env.PACKAGE_REFERENCE_PROTOCOL_DTS ?? 'node_modules/@0xintuition/protocol/dist/index.d.ts',
+  ),
+  sdk: path.resolve(root, process.env.PACKAGE_REFERENCE_SDK_DTS ?? 'node_modules/@0xintuition/sdk/dist/index.d.ts'),
 };
 type Pkg = keyof typeof dts;
 
