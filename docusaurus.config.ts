@@ -26,6 +26,12 @@ import leanEntryPlugin from './src/plugins/lean-entry';
 import codeColoursPlugin from './src/plugins/code-colours';
 import mermaidPrerenderPlugin from './src/plugins/mermaid-prerender';
 import remarkMermaidPrerender from './src/plugins/mermaid-prerender/remark';
+import {writePackageReferenceDocs} from './src/protocol/packageReferenceDocs';
+import packageReferencePlugin from './src/plugins/package-reference';
+
+// The SDK and protocol package reference (docs/developer-tools/sdks/reference, ignored by git) is generated from the
+// packages' type declarations before the docs plugin reads the folder; an export in no group fails the build here.
+writePackageReferenceDocs(__dirname);
 
 // Last-updated dates read git history; a shallow clone only makes them coarse, but a source export without .git
 // (a tarball, a Docker context) makes Docusaurus fail the build, so the dates are shown only where git works.
@@ -127,6 +133,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects, createRedirects} satisfies RedirectOptions],
     protocolDataPlugin,
     contractReferencePlugin,
+    packageReferencePlugin,
     exampleSourcesPlugin,
     docsRootRedirectPlugin,
     ...(searchBackend === 'local' ? [searchIndexPlugin] : []),

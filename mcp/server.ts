@@ -10,6 +10,7 @@ import {z} from 'zod';
 import {findPage, listPages, loadSite, searchDocs, type SiteData} from './site';
 import {computeAtomId, computeTripleId, explainError, getContractAddress, getNetwork} from './protocol';
 import {validateGraphql} from './graphql';
+import {symbolLookup} from './symbols';
 import {ToolInputError} from './errors';
 import {sections} from '../src/plugins/markdown-export/sections';
 import {maxQueryLength} from '../src/search/types';
@@ -140,6 +141,17 @@ export function createServer({
       inputSchema: {query: shortText(maxGraphqlLength), variables: z.record(z.string(), z.unknown()).optional()},
     },
     ({query, variables}) => run(() => validateGraphql(repoRoot, query, variables)),
+  );
+
+  const getSymbol = symbolLookup(buildDir, () => data.siteUrl);
+  server.registerTool(
+    'get_symbol',
+    {
+      description:
+        'One export of @0xintuition/protocol or @0xintuition/sdk from the generated package reference: its declaration, parameters (object parameters expanded one level), return type, the package doc comment, a known defect with the chain test that proves it, and the docs pages whose code uses it. Names are case-sensitive (multiVaultDeposit).',
+      inputSchema: {name: shortText(100), package: z.enum(['protocol', 'sdk']).optional()},
+    },
+    ({name, package: pkg}) => run(() => getSymbol(name, pkg)),
   );
 
   return server;

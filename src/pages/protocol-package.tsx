@@ -49,6 +49,12 @@ export default function ProtocolPackagePage(): ReactNode {
           exportsIntro={
             <>
               <p>
+                Each name below links to its entry in the{' '}
+                <Link to="/docs/developer-tools/sdks/reference/protocol">@0xintuition/protocol reference</Link>: the
+                signature, every parameter, the return type, known defects and the pages whose examples call it,
+                generated from the package’s type declarations.
+              </p>
+              <p>
                 Almost every helper takes a config object first. Reads take a <code>ReadConfig</code>,{' '}
                 <code>{'{ address, publicClient }'}</code>; writes take a <code>WriteConfig</code>,{' '}
                 <code>{'{ address, walletClient, publicClient }'}</code>. The address is the MultiVault for{' '}
@@ -63,6 +69,7 @@ export default function ProtocolPackagePage(): ReactNode {
             </>
           }
           groups={protocolExportGroups}
+          referencePackage="protocol"
           examples={[protocolReadExample, protocolWriteExample]}
           nextSteps={nextSteps}
         />

@@ -138,7 +138,23 @@ export function processTerm(term: string): string {
   return word.slice(0, -1);
 }
 
+/**
+ * The generated package reference (src/protocol/packageReferenceDocs.ts): 20 long pages that name every export,
+ * type and parameter. Its records weigh this much, so a query a prose page answers ("protocol package",
+ * "slippage minShares") lands there first and the reference still wins where it alone has the words
+ * (a parameter or function no guide mentions). Measured on the 207 queries of tests/unit/search-relevance.spec.ts.
+ */
+export const packageReferenceRoute = '/docs/developer-tools/sdks/reference';
+export const packageReferenceWeight = 0.3;
+
 export function buildEngine(records: SearchRecord[]): MiniSearch<SearchRecord> {
+  const weight = records.map((record) =>
+    record.url === packageReferenceRoute ||
+    record.url.startsWith(`${packageReferenceRoute}/`) ||
+    record.url.startsWith(`${packageReferenceRoute}#`)
+      ? packageReferenceWeight
+      : 1,
+  );
   const engine = new MiniSearch<SearchRecord>({
     fields: ['title', 'page', 'section', 'summary', 'content'],
     storeFields: [],
@@ -161,6 +177,7 @@ export function buildEngine(records: SearchRecord[]): MiniSearch<SearchRecord> {
       // A word as typed outweighs the longer words it begins: a page full of identifiers that start with it
       // (MultiVault_…, createTripleStatement) would otherwise outrank the one that uses the word itself.
       weights: {fuzzy: 0.45, prefix: 0.2},
+      boostDocument: (id) => weight[id as number] ?? 1,
       prefix: true,
       // Edit distance 1 from four letters, 2 from six ("tripel" → "triple" is a swap, two edits).
       fuzzy: (term) => (term.length >= 6 ? 2 : term.length >= 4 ? 1 : 0),

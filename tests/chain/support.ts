@@ -60,6 +60,7 @@ export const writeExamples = [
   'examples/quickstart/getting-started/first-triple-viem.ts',
   'examples/sdks/overview/deposit-with-workaround.ts',
   'examples/sdks/overview/batch-deposit-fragment.ts',
+  'examples/reference/redeem-batch.ts', // tests/chain/reference-examples.spec.ts
 ];
 
 export const tripleParts = ['Intuition', 'https://schema.org/keywords', 'knowledge graph'].map((text) =>

@@ -62,7 +62,7 @@ async function expectToolError(name: string, args: Record<string, unknown>, patt
   expect(ping.chainId).toBe(intuitionMainnet.id);
 }
 
-test('lists the nine tools', async () => {
+test('lists the ten tools', async () => {
   const {tools} = await client.listTools();
   expect(tools.map((t) => t.name).sort()).toEqual([
     'compute_atom_id',
@@ -71,6 +71,7 @@ test('lists the nine tools', async () => {
     'get_contract_address',
     'get_network',
     'get_page',
+    'get_symbol',
     'list_pages',
     'search_docs',
     'validate_graphql',
@@ -203,6 +204,54 @@ test('explain_error finds an error by name and by selector, with its docs link',
   expect(bySelector.matches.map((m) => m.name)).toEqual([name]);
 });
 
+test('get_symbol returns one export as the built reference page shows it, with its defect and examples', async () => {
+  const symbol = await value<{
+    package: string;
+    url: string;
+    signatures: {text: string; parameters: {name: string; fields: {name: string; optional: boolean}[]}[]}[];
+    defect?: {chainTest: string};
+    usedIn: {url: string; runsOnChain: boolean}[];
+  }>('get_symbol', {name: 'multiVaultDeposit'});
+  expect(symbol.package).toBe('@0xintuition/protocol');
+  expect(symbol.url).toBe(`${siteUrl}/docs/developer-tools/sdks/reference/protocol/stake-and-exit#multivaultdeposit`);
+  const signature = symbol.signatures[0]!;
+  expect(signature.text).toBe(
+    'declare function multiVaultDeposit(config: WriteConfig, inputs: DepositInputs): Promise<`0x${string}`>;',
+  );
+  expect(signature.parameters[1]?.fields.map((field) => [field.name, field.optional])).toEqual([
+    ['args', false],
+    ['value', true],
+  ]);
+  // The same declaration is on the page the answer links to.
+  const html = fs.readFileSync(
+    path.join(buildDir, 'docs/developer-tools/sdks/reference/protocol/stake-and-exit.html'),
+    'utf8',
+  );
+  expect(html).toContain('id=multivaultdeposit');
+  expect(
+    symbol.usedIn.some(
+      (use) => use.runsOnChain && use.url.endsWith('/docs/developer-tools/interactions/deposit-return'),
+    ),
+  ).toBe(true);
+  const sdkDeposit = await value<{package: string; defect?: {chainTest: string; spec: string}}>('get_symbol', {
+    name: 'deposit',
+    package: 'sdk',
+  });
+  expect(sdkDeposit.package).toBe('@0xintuition/sdk');
+  const spec = fs.readFileSync(path.join(repoRoot, sdkDeposit.defect?.spec ?? 'missing'), 'utf8');
+  expect(spec).toContain(`'${sdkDeposit.defect?.chainTest}'`);
+  await expectToolError(
+    'get_symbol',
+    {name: 'multivaultdeposit'},
+    /No export named "multivaultdeposit"\. Similar: multiVaultDeposit/,
+  );
+  await expectToolError(
+    'get_symbol',
+    {name: 'deposit', package: 'protocol'},
+    /No export named "deposit" in @0xintuition\/protocol/,
+  );
+});
+
 test('validate_graphql checks against the schema the snippet test uses, naming the field', async () => {
   const good = await value<{valid: boolean}>('validate_graphql', {
     query: 'query A($limit: Int) { atoms(limit: $limit) { term_id label } }',
@@ -289,6 +338,7 @@ test.describe('bad input gets a tool error, never a crash', () => {
       ['compute_atom_id', (n) => ({data: 'd'.repeat(n)}), 100_000],
       ['compute_triple_id', (n) => ({subject: hex(n), predicate: hex(66), object: hex(66)}), 200],
       ['explain_error', (n) => ({name_or_selector: hex(n)}), 20_000],
+      ['get_symbol', (n) => ({name: 'm'.repeat(n)}), 100],
       ['validate_graphql', (n) => ({query: `query { atoms { term_id } }${' '.repeat(n - 27)}`}), 20_000],
     ];
     const tooBig = /Too big|too_big/i;

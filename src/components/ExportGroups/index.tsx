@@ -1,6 +1,7 @@
 import {Fragment, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
 
 import type {ExportGroup} from '@site/src/data/packageExports';
 
@@ -10,6 +11,11 @@ interface Props {
   readonly groups: readonly ExportGroup[];
   /** Prefix for the group anchors, so two lists on one site never share ids. */
   readonly idPrefix: string;
+  /**
+   * The package's generated reference (src/protocol/packageReferenceDocs.ts): each name links to its entry, and
+   * each group to its page, /docs/developer-tools/sdks/reference/<package>/<group id>.
+   */
+  readonly referencePackage?: 'protocol' | 'sdk';
 }
 
 /** A camelCase name with a line-break opportunity before each inner capital, so long names wrap between words. */
@@ -24,7 +30,8 @@ function BreakableName({name}: {name: string}): ReactNode {
 }
 
 /** Exports of an npm package grouped by task: one h3 per group, names as code, and known caveats. */
-export default function ExportGroups({groups, idPrefix}: Props): ReactNode {
+export default function ExportGroups({groups, idPrefix, referencePackage}: Props): ReactNode {
+  const page = (group: ExportGroup) => `/docs/developer-tools/sdks/reference/${referencePackage ?? ''}/${group.id}`;
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
@@ -37,9 +44,17 @@ export default function ExportGroups({groups, idPrefix}: Props): ReactNode {
             <ul className={styles.names} aria-label={`${group.title}: functions and values`}>
               {group.names.map((name) => (
                 <li key={name}>
-                  <code>
-                    <BreakableName name={name} />
-                  </code>
+                  {referencePackage ? (
+                    <Link to={`${page(group)}#${name.toLowerCase()}`}>
+                      <code>
+                        <BreakableName name={name} />
+                      </code>
+                    </Link>
+                  ) : (
+                    <code>
+                      <BreakableName name={name} />
+                    </code>
+                  )}
                 </li>
               ))}
             </ul>
@@ -53,6 +68,11 @@ export default function ExportGroups({groups, idPrefix}: Props): ReactNode {
                   <code>{name}</code>
                 </span>
               ))}
+            </p>
+          )}
+          {referencePackage && group.names.length > 0 && (
+            <p className={styles.types}>
+              <Link to={page(group)}>Signatures and parameters: {group.title.toLowerCase()}</Link>
             </p>
           )}
           {group.caveat && (

@@ -22,6 +22,8 @@ interface Props {
   readonly installNotes: ReactNode;
   readonly exportsIntro: ReactNode;
   readonly groups: readonly ExportGroup[];
+  /** Links the names to the generated reference of this package. */
+  readonly referencePackage: 'protocol' | 'sdk';
   readonly examples: readonly CodeExample[];
   readonly nextSteps: readonly CardLink[];
 }
@@ -57,6 +59,7 @@ export default function PackageReference({
   installNotes,
   exportsIntro,
   groups,
+  referencePackage,
   examples,
   nextSteps,
 }: Props): ReactNode {
@@ -75,7 +78,7 @@ export default function PackageReference({
           What it exports
         </Heading>
         {exportsIntro}
-        <ExportGroups groups={groups} idPrefix={idPrefix} />
+        <ExportGroups groups={groups} idPrefix={idPrefix} referencePackage={referencePackage} />
       </section>
 
       <section className="margin-bottom--xl">

@@ -51,6 +51,12 @@ export default function ProtocolSdkPage(): ReactNode {
           exportsIntro={
             <>
               <p>
+                Each name below links to its entry in the{' '}
+                <Link to="/docs/developer-tools/sdks/reference/sdk">@0xintuition/sdk reference</Link>: the signature,
+                every parameter, the return type, known defects and the pages whose examples call it, generated from the
+                package’s type declarations.
+              </p>
+              <p>
                 Write helpers take a <code>WriteConfig</code>, <code>{'{ address, publicClient, walletClient }'}</code>{' '}
                 with the MultiVault address, and resolve to <code>{'{ transactionHash, state }'}</code>. For the
                 single-atom helpers <code>state</code> is the created event’s arguments;{' '}
@@ -71,6 +77,7 @@ export default function ProtocolSdkPage(): ReactNode {
             </>
           }
           groups={sdkExportGroups}
+          referencePackage="sdk"
           examples={[sdkExample]}
           nextSteps={nextSteps}
         />

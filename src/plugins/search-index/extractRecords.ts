@@ -42,6 +42,9 @@ export function extractRecords(html: string, route: string): Draft[] {
   const base = {language: 'en', docusaurus_tag: tag};
 
   root.find('.hash-link, script, style, svg, button, .theme-code-block-highlighted-line, nav').remove();
+  // Marked by the page as a repeat of what other pages are indexed for: the generated package reference's "Used in"
+  // lists (other pages' titles), the example programs it shows again, and the name lists of ABIs.
+  root.find('[data-search="skip"]').remove();
   // Adjacent code elements (a reference table's name then its signature) would read as one glued word
   // ("createAtomscreateAtoms(…)") that no query matches: keep them apart.
   root.find('code + code').before(' ');
