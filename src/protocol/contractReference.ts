@@ -18,7 +18,7 @@ interface AbiParameter {
   readonly components?: readonly AbiParameter[];
 }
 
-interface AbiEntry {
+export interface AbiEntry {
   readonly type: string;
   readonly name?: string;
   readonly stateMutability?: string;
@@ -169,4 +169,15 @@ export function buildContractReference(contract: ReferencedContract, packageVers
     );
   }
   return {contract, packageVersion, groups, events, errors};
+}
+
+/**
+ * What the read console needs of an ABI: its view and pure functions (to encode calls and decode results) and its
+ * errors (to name a revert). Struct components are kept; nothing else is.
+ */
+export function consoleAbi(contract: ReferencedContract): readonly AbiEntry[] {
+  return referencedAbis[contract].filter(
+    (e) =>
+      (e.type === 'function' && (e.stateMutability === 'view' || e.stateMutability === 'pure')) || e.type === 'error',
+  );
 }

@@ -1,0 +1,346 @@
+/**
+ * The read console on the MultiVault and TrustBonding pages (src/components/ReadConsole), in Chromium through nginx
+ * under the shipped CSP, against the local chain of tests/chain (one chain for this file: its tests run in order in
+ * one worker). The package's RPC URLs are routed to that chain with page.route, so the page and its CSP still see
+ * the real origins; every request the page sends to them is counted.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import {MultiVaultAbi, TrustBondingAbi, intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
+import type {Route} from '@playwright/test';
+import {BaseError, ContractFunctionRevertedError, getAddress, toHex, type Abi, type Hex} from 'viem';
+import {contractErrorHelp} from '../../src/data/contractErrors';
+import {printResult, type ConsoleFunction} from '../../src/components/ReadConsole/logic';
+import {RPC_TIMEOUT_MS} from '../../src/components/ReadConsole/rpc';
+import {test as base, expect} from '@playwright/test';
+import {createPublicClient, createWalletClient, http, type PublicClient} from 'viem';
+import type {Protocol} from '../chain/fixtures';
+import {startChain} from '../chain/harness/chain';
+import {deployProtocol, reader} from '../chain/harness/deploy';
+import {ensureTriple, tripleParts} from '../chain/support';
+import {watchCspViolations} from '../support/csp';
+import {gotoHydrated} from '../support/page';
+
+/**
+ * The local chain with the protocol at the package's testnet addresses, one per worker (this file's tests share
+ * it). Lighter than tests/chain/fixtures.ts: no GraphQL stub, which the console never calls; ensureTriple needs
+ * only the clients and addresses, hence the cast.
+ */
+const test = base.extend<object, {protocol: Protocol}>({
+  protocol: [
+    async ({}, use) => {
+      const chain = await startChain();
+      try {
+        const deployment = await deployProtocol(chain.rpcUrl);
+        const transport = http(chain.rpcUrl);
+        await use({
+          ...deployment,
+          publicClient: createPublicClient({chain: deployment.chain, transport}) as PublicClient,
+          walletClient: createWalletClient({chain: deployment.chain, transport, account: reader}),
+          readerAddress: reader.address,
+        } as unknown as Protocol);
+      } finally {
+        await chain.stop();
+      }
+    },
+    {scope: 'worker', timeout: 60_000},
+  ],
+});
+test.describe.configure({mode: 'default'});
+
+const pages = {
+  MultiVault: {path: '/docs/developer-tools/contracts/multivault', abi: MultiVaultAbi as unknown as ConsoleFunction[]},
+  TrustBonding: {
+    path: '/docs/developer-tools/contracts/trust-bonding',
+    abi: TrustBondingAbi as unknown as ConsoleFunction[],
+  },
+} as const;
+type Contract = keyof typeof pages;
+const rpcUrls = [intuitionMainnet.rpcUrls.default.http[0]!, intuitionTestnet.rpcUrls.default.http[0]!];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type Mode = 'chain' | 'http-500' | 'abort' | 'hang';
+interface Rpc {
+  requests: string[];
+  mode: Mode;
+}
+
+/** Routes both RPC URLs of the package to the local chain (or fails them as `mode` says); counts what is sent. */
+async function routeRpc(page: import('@playwright/test').Page, protocol: Protocol): Promise<Rpc> {
+  const rpc: Rpc = {requests: [], mode: 'chain'};
+  for (const url of rpcUrls) {
+    await page.route(url, async (route: Route) => {
+      rpc.requests.push(route.request().postData() ?? '');
+      if (rpc.mode === 'http-500') return route.fulfill({status: 500, body: 'internal error'});
+      if (rpc.mode === 'abort') return route.abort('connectionrefused');
+      if (rpc.mode === 'hang') return; // never answered: the console's timeout must fire
+      const response = await route.fetch({url: protocol.rpcUrl});
+      return route.fulfill({response});
+    });
+  }
+  return rpc;
+}
+
+let termIds: {atom: Hex; triple: Hex; counter: Hex; now: bigint} | undefined;
+async function setUp(protocol: Protocol) {
+  if (!termIds) {
+    const triple = await ensureTriple(protocol);
+    const counter = (await protocol.publicClient.readContract({
+      address: protocol.multiVault,
+      abi: MultiVaultAbi,
+      functionName: 'getCounterIdFromTripleId',
+      args: [triple],
+    })) as Hex;
+    const block = await protocol.publicClient.getBlock();
+    termIds = {atom: tripleParts[0] as Hex, triple, counter, now: block.timestamp};
+  }
+  return termIds;
+}
+
+/** A valid argument for a parameter, built from the local deployment: the text typed and the value for viem. */
+function argumentFor(protocol: Protocol, ids: NonNullable<typeof termIds>, fn: string, name: string, type: string) {
+  const reader = getAddress(protocol.readerAddress);
+  if (type === 'address') return {text: reader, value: reader};
+  if (type === 'bytes4') return {text: '0x01ffc9a7', value: '0x01ffc9a7'};
+  if (type === 'bytes') return {text: toHex('Intuition'), value: toHex('Intuition')};
+  if (type === 'bytes32') {
+    const id =
+      name === 'role'
+        ? (`0x${'00'.repeat(32)}` as Hex)
+        : name === 'counterId'
+          ? ids.counter
+          : name === 'tripleId' || (name === 'termId' && /Triple/.test(fn))
+            ? ids.triple
+            : name === 'predicateId'
+              ? (tripleParts[1] as Hex)
+              : name === 'objectId'
+                ? (tripleParts[2] as Hex)
+                : ids.atom;
+    return {text: id, value: id};
+  }
+  const number =
+    name === 'curveId'
+      ? 1n
+      : name === 'assets'
+        ? 10n ** 18n
+        : name === 'shares'
+          ? 10n ** 17n
+          : name === '_block'
+            ? 1n
+            : ['_t', 't', 'timestamp'].includes(name)
+              ? ids.now
+              : 0n;
+  return {text: String(number), value: number};
+}
+
+function revertName(error: unknown): string | undefined {
+  if (!(error instanceof BaseError)) throw error;
+  const revert = error.walk((e) => e instanceof ContractFunctionRevertedError) as ContractFunctionRevertedError | null;
+  if (!revert) throw error;
+  return revert.data?.errorName ?? '(unnamed)';
+}
+
+async function openConsole(page: import('@playwright/test').Page, contract: Contract) {
+  await page.getByRole('button', {name: `Open the ${contract} read console`}).click();
+  const form = page.locator(`[data-read-console="${contract}"]`);
+  await expect(form).toBeVisible();
+  await form.getByRole('radio', {name: intuitionTestnet.name}).check();
+  return form;
+}
+
+for (const contract of Object.keys(pages) as Contract[]) {
+  test(`${contract}: every view function read from the page equals a direct read of the same call`, async ({
+    page,
+    protocol,
+  }) => {
+    test.setTimeout(240_000);
+    const ids = await setUp(protocol);
+    const violations = await watchCspViolations(page);
+    const rpc = await routeRpc(page, protocol);
+    await gotoHydrated(page, pages[contract].path);
+    const form = await openConsole(page, contract);
+    const address = contract === 'MultiVault' ? protocol.multiVault : protocol.trustBonding;
+    const views = pages[contract].abi.filter(
+      (e) => e.type === 'function' && (e.stateMutability === 'view' || e.stateMutability === 'pure'),
+    );
+    const mismatches: string[] = [];
+    let reads = 0;
+    for (const fn of views) {
+      await form.getByLabel('Function').selectOption(fn.name);
+      const args = fn.inputs.map((p, i) => {
+        const arg = argumentFor(protocol, ids, fn.name, p.name ?? '', p.type);
+        return {...arg, field: form.locator(`[data-param="${p.name || `arg${i}`}"] input`)};
+      });
+      for (const arg of args) await arg.field.fill(arg.text);
+      await form.getByRole('button', {name: 'Read', exact: true}).click();
+      const outcome = form.locator('[data-read-result], [data-read-failure]');
+      await expect(outcome).toBeVisible();
+      reads += 1;
+      const block = await protocol.publicClient.getBlockNumber();
+      let expected: string[] | string;
+      try {
+        const result = await protocol.publicClient.readContract({
+          address,
+          abi: pages[contract].abi as unknown as Abi,
+          functionName: fn.name,
+          args: args.map((a) => a.value),
+          blockNumber: block,
+        });
+        expected = printResult(contract, fn, result).map((line) => line.raw);
+      } catch (error) {
+        expected = `revert ${revertName(error)}`;
+      }
+      let shown: string[] | string;
+      if ((await outcome.getAttribute('data-read-failure')) !== null) {
+        const kind = await outcome.getAttribute('data-read-failure');
+        const name = await outcome
+          .locator('[data-error-name]')
+          .textContent()
+          .catch(() => null);
+        shown = kind === 'revert' ? `revert ${name ?? '(unnamed)'}` : `failure ${kind}`;
+      } else {
+        expect(await outcome.getAttribute('data-block')).toBe(String(block));
+        shown = await outcome
+          .locator('[data-output]')
+          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-raw')!));
+      }
+      if (JSON.stringify(shown) !== JSON.stringify(expected))
+        mismatches.push(`${fn.name}: page ${JSON.stringify(shown)}, direct ${JSON.stringify(expected)}`);
+    }
+    expect(mismatches).toEqual([]);
+    expect(reads).toBe(views.length);
+    // Each read is two requests: eth_blockNumber, then eth_call at that block.
+    expect(rpc.requests.length).toBe(2 * views.length);
+    expect(rpc.requests.filter((body) => body.includes('eth_call')).every((body) => /"0x[0-9a-f]+"\]/.test(body))).toBe(
+      true,
+    );
+    expect(violations).toEqual([]);
+  });
+}
+
+test('nothing is requested from an RPC on load, scroll or hover; the console code loads on intent only', async ({
+  page,
+  protocol,
+}) => {
+  const rpc = await routeRpc(page, protocol);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await gotoHydrated(page, pages.MultiVault.path);
+  await page.mouse.wheel(0, 4000);
+  await page.waitForTimeout(300);
+  await page.waitForLoadState('networkidle');
+  const beforeIntent = scripts.length;
+  const button = page.getByRole('button', {name: 'Open the MultiVault read console'});
+  await button.scrollIntoViewIfNeeded();
+  expect(scripts.length).toBe(beforeIntent);
+  await button.hover();
+  await expect.poll(() => scripts.length).toBeGreaterThan(beforeIntent);
+  await button.click();
+  await expect(page.locator('[data-read-console="MultiVault"]')).toBeVisible();
+  await page.locator('[data-read-console="MultiVault"]').hover();
+  await page.waitForTimeout(300);
+  expect(rpc.requests).toEqual([]);
+  await page.getByRole('button', {name: 'Read', exact: true}).click();
+  await expect(page.locator('[data-read-result]')).toBeVisible();
+  expect(rpc.requests.length).toBe(2);
+});
+
+test('every kind of bad input is refused next to its field before any request', async ({page, protocol}) => {
+  const rpc = await routeRpc(page, protocol);
+  await gotoHydrated(page, pages.MultiVault.path);
+  const form = await openConsole(page, 'MultiVault');
+  const reader = getAddress(protocol.readerAddress);
+  const cases: [fn: string, param: string, text: string, message: RegExp][] = [
+    ['getShares', 'account', '', /Required/],
+    ['getShares', 'account', '0x1234', /Not an address/],
+    ['getShares', 'account', reader.toLowerCase(), new RegExp(`checksummed form is ${reader}`)],
+    ['getShares', 'account', reader.replace(/[a-f]/, (c) => c.toUpperCase()), /checksum/],
+    ['getShares', 'termId', `0x${'ab'.repeat(31)}`, /exactly 64 hex digits/],
+    ['getShares', 'termId', `0x${'zz'.repeat(32)}`, /exactly 64 hex digits/],
+    ['getShares', 'curveId', '3', /No curve 3 on this network: the registered curve ids are 1 to 2/],
+    ['getShares', 'curveId', '0', /No curve 0/],
+    ['entryFeeAmount', 'assets', '-1', /whole number/],
+    ['entryFeeAmount', 'assets', '1.5', /whole number/],
+    ['entryFeeAmount', 'assets', (1n << 256n).toString(), /Too large for uint256/],
+    ['calculateAtomId', 'data', '0xabc', /Not hex bytes/],
+    ['supportsInterface', 'interfaceId', '0x01ffc9', /exactly 8 hex digits/],
+  ];
+  for (const [fn, param, text, message] of cases) {
+    await form.getByLabel('Function').selectOption(fn);
+    const field = form.locator(`[data-param="${param}"] input`);
+    await field.fill(text);
+    await form.getByRole('button', {name: 'Read', exact: true}).click();
+    const errorId = (await field.getAttribute('aria-describedby'))?.split(' ')[0];
+    await expect(field, `${fn} ${param} ${text}`).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.locator(`#${errorId?.replace(/:/g, '\\:')}`)).toHaveText(message);
+  }
+  expect(rpc.requests).toEqual([]);
+});
+
+test('a revert shows its error name and the site explanation; RPC failures and a timeout say what to try', async ({
+  page,
+  protocol,
+}) => {
+  const rpc = await routeRpc(page, protocol);
+  await gotoHydrated(page, pages.MultiVault.path);
+  const form = await openConsole(page, 'MultiVault');
+  await form.getByLabel('Function').selectOption('getAtom');
+  await form.locator('[data-param="atomId"] input').fill(`0x${'12'.repeat(32)}`);
+  await form.getByRole('button', {name: 'Read', exact: true}).click();
+  const failure = form.locator('[data-read-failure="revert"]');
+  await expect(failure.locator('[data-error-name]')).toHaveText('MultiVaultCore_AtomDoesNotExist');
+  await expect(failure.locator('[data-error-help]')).toContainText(
+    contractErrorHelp.MultiVault.MultiVaultCore_AtomDoesNotExist!.meaning,
+  );
+
+  rpc.mode = 'http-500';
+  await form.getByRole('button', {name: 'Read', exact: true}).click();
+  await expect(form.locator('[data-read-failure="http"]')).toContainText('The RPC answered HTTP 500');
+  await expect(form.locator('[data-read-failure="http"]')).toContainText('Wait a minute and press Read again');
+
+  rpc.mode = 'abort';
+  await form.getByRole('button', {name: 'Read', exact: true}).click();
+  await expect(form.locator('[data-read-failure="http"]')).toContainText('could not be reached');
+
+  rpc.mode = 'hang';
+  await page.clock.install();
+  await form.getByRole('button', {name: 'Read', exact: true}).click();
+  await expect(form.getByText('Reading…')).toBeVisible();
+  await page.clock.runFor(RPC_TIMEOUT_MS + 100);
+  await expect(form.locator('[data-read-failure="timeout"]')).toContainText(
+    `did not answer within ${RPC_TIMEOUT_MS / 1000} seconds`,
+  );
+  await expect(form.locator('[data-read-failure="timeout"]')).toContainText('Press Read again');
+  await page.unrouteAll({behavior: 'ignoreErrors'});
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`the console, open and with a result, passes axe in ${colorScheme} mode and fits 375 px`, async ({
+    page,
+    protocol,
+  }) => {
+    const ids = await setUp(protocol);
+    await page.setViewportSize({width: 375, height: 800});
+    await page.emulateMedia({colorScheme});
+    await routeRpc(page, protocol);
+    await gotoHydrated(page, pages.MultiVault.path);
+    const form = await openConsole(page, 'MultiVault');
+    const axe = () => new AxeBuilder({page}).include('[data-read-console-control]').withTags(wcagTags).analyze();
+    expect((await axe()).violations).toEqual([]);
+    await form.getByLabel('Function').selectOption('getVaultFees');
+    await form.getByRole('button', {name: 'Read', exact: true}).click();
+    await expect(form.locator('[data-output="entryFee"]')).toContainText('bps');
+    await form.getByLabel('Function').selectOption('getVault');
+    await form.locator('[data-param="termId"] input').fill(ids.atom);
+    await form.locator('[data-param="curveId"] input').fill('9');
+    await form.getByRole('button', {name: 'Read', exact: true}).click();
+    await expect(form.locator('[data-field-error]')).toBeVisible();
+    expect((await axe()).violations).toEqual([]);
+    await form.locator('[data-param="curveId"] input').fill('1');
+    await form.getByRole('button', {name: 'Read', exact: true}).click();
+    await expect(form.locator('[data-output="output 0"]')).toContainText('TRUST');
+    expect((await axe()).violations).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  });
+}
