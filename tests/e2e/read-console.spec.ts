@@ -5,17 +5,25 @@
  * the real origins; every request the page sends to them is counted.
  */
 import AxeBuilder from '@axe-core/playwright';
-import {MultiVaultAbi, TrustBondingAbi, intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
+import {
+  BondingCurveRegistryAbi,
+  MultiVaultAbi,
+  OffsetProgressiveCurveAbi,
+  TrustBondingAbi,
+  intuitionMainnet,
+  intuitionTestnet,
+} from '@0xintuition/protocol';
 import type {Route} from '@playwright/test';
 import {BaseError, ContractFunctionRevertedError, getAddress, toHex, type Abi, type Hex} from 'viem';
 import {contractErrorHelp} from '../../src/data/contractErrors';
 import {printResult, type ConsoleFunction} from '../../src/components/ReadConsole/logic';
 import {RPC_TIMEOUT_MS} from '../../src/components/ReadConsole/rpc';
+import {distinguishingRedeem, liveRows} from '../../src/components/ReadConsole/liveParameters';
 import {test as base, expect} from '@playwright/test';
 import {createPublicClient, createWalletClient, http, type PublicClient} from 'viem';
 import type {Protocol} from '../chain/fixtures';
 import {startChain} from '../chain/harness/chain';
-import {deployProtocol, reader} from '../chain/harness/deploy';
+import {admin, deployProtocol, reader} from '../chain/harness/deploy';
 import {ensureTriple, tripleParts} from '../chain/support';
 import {watchCspViolations} from '../support/csp';
 import {gotoHydrated} from '../support/page';
@@ -344,3 +352,143 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 }
+
+test('live parameters: nothing sent before Read, then one request whose every value equals a direct read; a changed fee is flagged; the curve rounding is detected', async ({
+  page,
+  protocol,
+}) => {
+  const violations = await watchCspViolations(page);
+  const rpc = await routeRpc(page, protocol);
+  await gotoHydrated(page, '/docs/economics/overview');
+  await page.mouse.wheel(0, 3000);
+  const control = page.getByRole('button', {name: 'Compare with the live parameters'});
+  await control.hover();
+  await control.click();
+  const table = page.locator('[data-live-parameters]');
+  await table.getByRole('radio', {name: intuitionTestnet.name}).check();
+  // The documented defaults are there before anything is read, from the site's data.
+  for (const row of liveRows) {
+    if (row.documented !== undefined)
+      await expect(table.locator(`[data-parameter="${row.id}"]`)).toHaveAttribute(
+        'data-documented',
+        String(row.documented),
+      );
+  }
+  expect(rpc.requests).toEqual([]);
+
+  const read = protocol.publicClient;
+  const mv = {address: protocol.multiVault, abi: MultiVaultAbi} as const;
+  const direct = async () => {
+    const [general, fees, atom, triple] = await Promise.all([
+      read.readContract({...mv, functionName: 'getGeneralConfig'}),
+      read.readContract({...mv, functionName: 'getVaultFees'}),
+      read.readContract({...mv, functionName: 'getAtomConfig'}),
+      read.readContract({...mv, functionName: 'getTripleConfig'}),
+    ]);
+    const tb = {address: protocol.trustBonding, abi: TrustBondingAbi} as const;
+    return {
+      atomCost: await read.readContract({...mv, functionName: 'getAtomCost'}),
+      tripleCost: await read.readContract({...mv, functionName: 'getTripleCost'}),
+      minDeposit: general.minDeposit,
+      feeThreshold: general.feeThreshold,
+      entryFee: fees.entryFee,
+      exitFee: fees.exitFee,
+      protocolFee: fees.protocolFee,
+      atomWalletDepositFee: atom.atomWalletDepositFee,
+      atomDepositFraction: triple.atomDepositFractionForTriple,
+      currentEpoch: await read.readContract({...tb, functionName: 'currentEpoch'}),
+      epochLength: await read.readContract({...tb, functionName: 'epochLength'}),
+    } as Record<string, bigint>;
+  };
+  const pressRead = async () => {
+    const before = rpc.requests.length;
+    await table.getByRole('button', {name: 'Read the live values'}).click();
+    await expect(table.locator('[data-live-summary]')).toBeVisible();
+    return rpc.requests.slice(before);
+  };
+
+  const sent = await pressRead();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]).toContain('"eth_call"');
+  const expected = await direct();
+  expect(Object.keys(expected).sort()).toEqual(liveRows.map((r) => r.id).sort());
+  for (const row of liveRows) {
+    await expect(table.locator(`[data-parameter="${row.id}"]`), row.id).toHaveAttribute(
+      'data-live',
+      String(expected[row.id]),
+    );
+  }
+  await expect(table.locator('[data-differs]')).toHaveCount(0);
+  await expect(table.locator('[data-live-summary]')).toContainText('Every value equals the documented default.');
+  await expect(table.locator('[data-live-summary]')).toHaveAttribute('data-block', String(await read.getBlockNumber()));
+
+  // Registered curves: the registry's count, and each id's name and address as the registry answers them.
+  const registry = {address: protocol.registry, abi: BondingCurveRegistryAbi} as const;
+  const count = await read.readContract({...registry, functionName: 'count'});
+  await expect(table.locator('[data-curve-count]')).toHaveAttribute('data-curve-count', String(count));
+  for (const id of [1n, 2n]) {
+    const name = await read.readContract({...registry, functionName: 'getCurveName', args: [id]});
+    const at = await read.readContract({...registry, functionName: 'curveAddresses', args: [id]});
+    await expect(table.locator(`[data-curve="${id}"]`)).toContainText(`${name} at ${at}`);
+  }
+  // The local chain runs the package's 2.0.2 curve bytecode: the live preview is the 2.0.2 formula's, not the fix's.
+  const probe = distinguishingRedeem();
+  const live = await read.readContract({
+    address: protocol.offsetProgressiveCurve,
+    abi: OffsetProgressiveCurveAbi,
+    functionName: 'previewRedeem',
+    args: [probe.shares, probe.totalShares, probe.totalAssets],
+  });
+  expect(live).toBe(probe.package);
+  expect(probe.fixed).not.toBe(probe.package);
+  await expect(table.locator('[data-curve-verdict]')).toHaveAttribute('data-curve-verdict', 'package-2.0.2');
+  await expect(table.locator('[data-curve-verdict]')).toContainText(`returned ${live} wei`);
+
+  // The admin changes the entry fee: the table flags exactly that row and says so in its summary.
+  const adminWallet = createWalletClient({chain: protocol.chain, transport: http(protocol.rpcUrl), account: admin});
+  const setFees = async (entryFee: bigint) => {
+    const hash = await adminWallet.writeContract({
+      ...mv,
+      functionName: 'setVaultFees',
+      args: [{entryFee, exitFee: expected.exitFee!, protocolFee: expected.protocolFee!}],
+    });
+    await read.waitForTransactionReceipt({hash});
+  };
+  await setFees(expected.entryFee! + 10n);
+  try {
+    expect(await pressRead()).toHaveLength(1);
+    await expect(table.locator('[data-differs]')).toHaveCount(1);
+    await expect(table.locator('[data-parameter="entryFee"]')).toHaveAttribute('data-differs', 'true');
+    await expect(table.locator('[data-parameter="entryFee"]')).toHaveAttribute(
+      'data-live',
+      String(expected.entryFee! + 10n),
+    );
+    await expect(table.locator('[data-parameter="entryFee"]')).toContainText('Differs from the documented default');
+    await expect(table.locator('[data-live-summary]')).toContainText(
+      '1 value differs from the documented default: Entry fee',
+    );
+  } finally {
+    await setFees(expected.entryFee!);
+  }
+  expect(violations).toEqual([]);
+});
+
+test('live parameters pass axe after a read in both colour modes at 375 px, on the fees page too', async ({
+  page,
+  protocol,
+}) => {
+  await page.setViewportSize({width: 375, height: 800});
+  await routeRpc(page, protocol);
+  await gotoHydrated(page, '/docs/introduction/the-primitives/fundamentals/fees-rewards');
+  await page.getByRole('button', {name: 'Compare with the live parameters'}).click();
+  const table = page.locator('[data-live-parameters]');
+  await table.getByRole('radio', {name: intuitionTestnet.name}).check();
+  await table.getByRole('button', {name: 'Read the live values'}).click();
+  await expect(table.locator('[data-curve-verdict]')).toBeVisible();
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme});
+    const results = await new AxeBuilder({page}).include('[data-live-parameters-control]').withTags(wcagTags).analyze();
+    expect(results.violations, colorScheme).toEqual([]);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});

@@ -77,3 +77,54 @@ export default function ReadConsole({contract, reference}: Props): React.JSX.Ele
     </div>
   );
 }
+
+type LiveModule = {default: ComponentType};
+let liveModule: Promise<LiveModule> | undefined;
+const loadLive = (): Promise<LiveModule> => {
+  liveModule ??= import(/* webpackChunkName: "live-parameters" */ './LiveParameters');
+  liveModule.catch(() => (liveModule = undefined));
+  return liveModule;
+};
+
+/**
+ * The live protocol parameters' placeholder on the fees and economics pages: a button, like the read console's,
+ * that fetches the table's code (the console's viem and RPC module) on intent and opens it on press. The table
+ * reads nothing until its own Read button is pressed.
+ */
+export function LiveParameters(): React.JSX.Element {
+  const [Table, setTable] = useState<ComponentType | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const warm = useCallback(() => {
+    loadLive().catch(() => undefined);
+  }, []);
+  const toggle = useCallback(() => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    setFailed(false);
+    loadLive().then(
+      (module) => setTable(() => module.default),
+      () => setFailed(true),
+    );
+  }, [open]);
+  return (
+    <div className={styles.placeholder} data-live-parameters-control="">
+      <button
+        type="button"
+        className={styles.openButton}
+        aria-expanded={open}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+        onClick={toggle}>
+        {open ? 'Close the live parameters' : 'Compare with the live parameters'}
+      </button>
+      {open && failed && <p role="alert">The table could not be loaded. Reload the page and try again.</p>}
+      {open && !failed && !Table && <p aria-live="polite">Loading the table…</p>}
+      {open && Table && <Table />}
+    </div>
+  );
+}

@@ -139,10 +139,12 @@ export function formatNumber(value: bigint, unit: OutputUnit | undefined): strin
 function printOne(label: string, param: AbiParam, value: unknown, unit: OutputUnit | undefined): PrintedValue {
   if (typeof value === 'bigint') {
     const text = formatNumber(value, unit);
+    // The exact integer too, unless the printed form already starts with it (plain numbers, basis points, seconds).
+    const exact = text.startsWith(String(value)) ? '' : unit === 'trust' ? ` (${value} wei)` : ` (${value})`;
     return {
       label,
       type: param.type,
-      text: text === String(value) ? text : `${text} (${value})`,
+      text: `${text}${exact}`,
       raw: String(value),
       unit,
     };

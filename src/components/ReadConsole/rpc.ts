@@ -24,6 +24,13 @@ export function rpcClient(rpcUrl: string): Client {
   return createClient({transport: http(rpcUrl, {timeout: RPC_TIMEOUT_MS, retryCount: 0}), cacheTime: 0});
 }
 
+export interface MulticallItem {
+  readonly abi: Abi;
+  readonly address: Address;
+  readonly functionName: string;
+  readonly args?: readonly unknown[];
+}
+
 export interface ReadOutcome {
   readonly result: unknown;
   readonly blockNumber: bigint;
@@ -42,27 +49,36 @@ export async function readAtBlock(
   return {result, blockNumber};
 }
 
-export interface MulticallItem {
-  readonly abi: Abi;
-  readonly address: Address;
-  readonly functionName: string;
-  readonly args?: readonly unknown[];
-}
+const multicall3BlockNumber = [
+  {
+    type: 'function',
+    name: 'getBlockNumber',
+    stateMutability: 'view',
+    inputs: [],
+    outputs: [{name: 'blockNumber', type: 'uint256'}],
+  },
+] as const;
 
-/** Several reads in one eth_call through Multicall3, at one block; each item succeeds or fails alone. */
-export async function readManyAtBlock(
+/**
+ * Several reads in ONE request: a single eth_call to Multicall3 (batchSize 0: never split), which also returns the
+ * block it ran at (Multicall3.getBlockNumber), so every value is from that one block. Each item succeeds or fails alone.
+ */
+export async function readMany(
   client: Client,
   multicallAddress: Address,
   items: readonly MulticallItem[],
 ): Promise<{results: {status: 'success' | 'failure'; result?: unknown; error?: Error}[]; blockNumber: bigint}> {
-  const blockNumber = await getBlockNumber(client, {cacheTime: 0});
-  const results = await multicall(client, {
-    contracts: items as never,
+  const [block, ...results] = (await multicall(client, {
+    contracts: [
+      {address: multicallAddress, abi: multicall3BlockNumber, functionName: 'getBlockNumber'},
+      ...items,
+    ] as never,
     multicallAddress,
-    blockNumber,
     allowFailure: true,
-  });
-  return {results: results as never, blockNumber};
+    batchSize: 0,
+  })) as {status: 'success' | 'failure'; result?: unknown; error?: Error}[];
+  if (!block || block.status !== 'success') throw block?.error ?? new Error('Multicall3 returned no block number');
+  return {results, blockNumber: block.result as bigint};
 }
 
 export type ReadFailure =

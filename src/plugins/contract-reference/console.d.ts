@@ -9,3 +9,11 @@ declare module '@generated/contract-reference/default/TrustBonding.console.json'
   const abi: readonly ConsoleFunction[];
   export default abi;
 }
+declare module '@generated/contract-reference/default/live-parameters.abi.json' {
+  import type {ConsoleFunction} from '@site/src/components/ReadConsole/logic';
+  const abis: Record<
+    'MultiVault' | 'TrustBonding' | 'BondingCurveRegistry' | 'OffsetProgressiveCurve',
+    ConsoleFunction[]
+  >;
+  export default abis;
+}

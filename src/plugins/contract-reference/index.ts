@@ -1,5 +1,5 @@
 import type {PluginModule} from '@docusaurus/types';
-import {buildContractReference, consoleAbi} from '../../protocol/contractReference';
+import {buildContractReference, consoleAbi, liveParametersAbi} from '../../protocol/contractReference';
 import {loadProtocolData} from '../../protocol/loadProtocolData';
 import type {ReferencedContract} from '../../data/contractFunctionGroups';
 
@@ -26,6 +26,8 @@ const contractReferencePlugin: PluginModule = () => ({
         JSON.stringify(consoleAbi(reference.contract as ReferencedContract)),
       );
     }
+    // The live parameters table's ABI fragments, also imported only on intent.
+    await actions.createData('live-parameters.abi.json', JSON.stringify(liveParametersAbi()));
   },
 });
 
