@@ -170,8 +170,8 @@ for (const contract of Object.keys(pages) as Contract[]) {
     const views = pages[contract].abi.filter(
       (e) => e.type === 'function' && (e.stateMutability === 'view' || e.stateMutability === 'pure'),
     );
-    const mismatches: string[] = [];
-    let reads = 0;
+    // The page's outcome of each call first (one page, one console, every function in turn), then the direct reads.
+    const shownByFn: {fn: ConsoleFunction; args: unknown[]; shown: string[] | string; block: string | null}[] = [];
     for (const fn of views) {
       await form.getByLabel('Function').selectOption(fn.name);
       const args = fn.inputs.map((p, i) => {
@@ -181,39 +181,49 @@ for (const contract of Object.keys(pages) as Contract[]) {
       for (const arg of args) await arg.field.fill(arg.text);
       await form.getByRole('button', {name: 'Read', exact: true}).click();
       const outcome = form.locator('[data-read-result], [data-read-failure]');
-      await expect(outcome).toBeVisible();
-      reads += 1;
-      const block = await protocol.publicClient.getBlockNumber();
-      let expected: string[] | string;
-      try {
-        const result = await protocol.publicClient.readContract({
-          address,
-          abi: pages[contract].abi as unknown as Abi,
-          functionName: fn.name,
-          args: args.map((a) => a.value),
-          blockNumber: block,
-        });
-        expected = printResult(contract, fn, result).map((line) => line.raw);
-      } catch (error) {
-        expected = `revert ${revertName(error)}`;
-      }
-      let shown: string[] | string;
-      if ((await outcome.getAttribute('data-read-failure')) !== null) {
-        const kind = await outcome.getAttribute('data-read-failure');
-        const name = await outcome
-          .locator('[data-error-name]')
-          .textContent()
-          .catch(() => null);
-        shown = kind === 'revert' ? `revert ${name ?? '(unnamed)'}` : `failure ${kind}`;
-      } else {
-        expect(await outcome.getAttribute('data-block')).toBe(String(block));
-        shown = await outcome
-          .locator('[data-output]')
-          .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-raw')!));
-      }
-      if (JSON.stringify(shown) !== JSON.stringify(expected))
-        mismatches.push(`${fn.name}: page ${JSON.stringify(shown)}, direct ${JSON.stringify(expected)}`);
+      await outcome.waitFor();
+      const seen = await outcome.evaluate((el) => ({
+        failure: el.getAttribute('data-read-failure'),
+        errorName: el.querySelector('[data-error-name]')?.textContent ?? null,
+        block: el.getAttribute('data-block'),
+        raws: Array.from(el.querySelectorAll('[data-output]'), (row) => row.getAttribute('data-raw') ?? ''),
+      }));
+      shownByFn.push({
+        fn,
+        args: args.map((a) => a.value),
+        block: seen.block,
+        shown:
+          seen.failure === null
+            ? seen.raws
+            : seen.failure === 'revert'
+              ? `revert ${seen.errorName ?? '(unnamed)'}`
+              : `failure ${seen.failure}`,
+      });
     }
+    // The chain does not move during the loop: the block every read was made at is the latest one.
+    const block = await protocol.publicClient.getBlockNumber();
+    const mismatches: string[] = [];
+    await Promise.all(
+      shownByFn.map(async ({fn, args, shown, block: shownBlock}) => {
+        let expected: string[] | string;
+        try {
+          const result = await protocol.publicClient.readContract({
+            address,
+            abi: pages[contract].abi as unknown as Abi,
+            functionName: fn.name,
+            args,
+            blockNumber: block,
+          });
+          expected = printResult(contract, fn, result).map((line) => line.raw);
+          if (shownBlock !== String(block)) mismatches.push(`${fn.name}: read at block ${shownBlock}, not ${block}`);
+        } catch (error) {
+          expected = `revert ${revertName(error)}`;
+        }
+        if (JSON.stringify(shown) !== JSON.stringify(expected))
+          mismatches.push(`${fn.name}: page ${JSON.stringify(shown)}, direct ${JSON.stringify(expected)}`);
+      }),
+    );
+    const reads = shownByFn.length;
     expect(mismatches).toEqual([]);
     expect(reads).toBe(views.length);
     // Each read is two requests: eth_blockNumber, then eth_call at that block.

@@ -8,6 +8,8 @@ import {expect, test} from '@playwright/test';
 import {readConsoleUnits} from '../../src/data/readConsoleUnits';
 import {checkInput, formatNumber, hasNumber, type AbiParam} from '../../src/components/ReadConsole/logic';
 import {consoleAbi} from '../../src/protocol/contractReference';
+import {curveVerdict, distinguishingRedeem, rowValues} from '../../src/components/ReadConsole/liveParameters';
+import {feeDefaults, offsetProgressiveDefaults} from '../../src/data/curveDefaults';
 
 const contracts = {MultiVault: MultiVaultAbi, TrustBonding: TrustBondingAbi} as const;
 const numeric = (type: string) => /^u?int\d*$/.test(type);
@@ -95,4 +97,26 @@ test('numbers print with their unit', () => {
   expect(formatNumber(1_764_000_000n, 'timestamp')).toBe('2025-11-24T16:00:00Z');
   expect(formatNumber(1_209_600n, 'seconds')).toBe('1209600 s (14 days)');
   expect(formatNumber(1n, 'vaultType')).toBe('1 (TRIPLE)');
+});
+
+test('the live parameters tell the two OffsetProgressiveCurve roundings apart and flag values off their default', () => {
+  const probe = distinguishingRedeem();
+  expect(probe.fixed - probe.package).toBe(1n);
+  const ok = (value: unknown) => ({ok: true as const, value});
+  const answers = (live: bigint, slope = offsetProgressiveDefaults.slope.value) =>
+    new Map([
+      ['slope', ok(slope)],
+      ['offset', ok(offsetProgressiveDefaults.offset.value)],
+      ['probe', ok(live)],
+    ]);
+  expect(curveVerdict(answers(probe.package)).kind).toBe('package-2.0.2');
+  expect(curveVerdict(answers(probe.fixed)).kind).toBe('fixed-0556114');
+  expect(curveVerdict(answers(probe.fixed + 5n)).kind).toBe('unknown');
+  expect(curveVerdict(answers(probe.package, 2n * 10n ** 17n)).kind).toBe('unknown');
+
+  const fees = {entryFee: feeDefaults.entryFee.value + 1n, exitFee: 75n, protocolFee: 125n};
+  const rows = rowValues(new Map([['getVaultFees', ok(fees)]]));
+  expect(rows.filter((r) => r.differs).map((r) => r.id)).toEqual(['entryFee']);
+  expect(rows.find((r) => r.id === 'exitFee')).toMatchObject({live: 75n, differs: false});
+  expect(rows.find((r) => r.id === 'atomCost')).toMatchObject({error: 'not read', differs: false});
 });
