@@ -81,12 +81,15 @@ export default function ReadConsole({contract, reference}: Props): React.JSX.Ele
 type LiveModule = {default: ComponentType};
 let liveModule: Promise<LiveModule> | undefined;
 const loadLive = (): Promise<LiveModule> => {
-  liveModule ??= import(/* webpackChunkName: "live-parameters" */ './LiveParameters');
+  liveModule ??= import(/* webpackChunkName: "read-console" */ './LiveParameters');
   liveModule.catch(() => (liveModule = undefined));
   return liveModule;
 };
 
 /**
+ * The same chunk name as the console: webpack puts both in one lazy chunk, so the table reuses the console's
+ * viem, RPC and formatting code instead of a second copy of it.
+ *
  * The live protocol parameters' placeholder on the fees and economics pages: a button, like the read console's,
  * that fetches the table's code (the console's viem and RPC module) on intent and opens it on press. The table
  * reads nothing until its own Read button is pressed.

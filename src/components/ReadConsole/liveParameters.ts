@@ -118,7 +118,7 @@ export const liveRows: readonly LiveRow[] = [
 ];
 
 /**
- * A redemption at which the two OffsetProgressiveCurve roundings differ (1 wei) with the documented SLOPE and OFFSET:
+ * A redemption at which the two OffsetProgressiveCurve rounding variants differ (1 wei) with the documented SLOPE and OFFSET:
  * found by walking a fixed sequence of supplies, so the request is known before it is sent.
  */
 export function distinguishingRedeem(
@@ -135,7 +135,7 @@ export function distinguishingRedeem(
     const b = fixedCurve.previewRedeem(shares, totalShares, totalAssets);
     if (a !== b) return {shares, totalShares, totalAssets, package: a, fixed: b};
   }
-  throw new Error('No redemption tells the two roundings apart with these curve parameters');
+  throw new Error('No redemption tells the two rounding variants apart with these curve parameters');
 }
 
 /** The calls of the one request: the rows' getters, the registry's curves, the curve's parameters and one preview. */
