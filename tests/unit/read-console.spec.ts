@@ -99,7 +99,7 @@ test('numbers print with their unit', () => {
   expect(formatNumber(1n, 'vaultType')).toBe('1 (TRIPLE)');
 });
 
-test('the live parameters tell the two OffsetProgressiveCurve roundings apart and flag values off their default', () => {
+test('the live parameters tell the two OffsetProgressiveCurve rounding variants apart and flag values off their default', () => {
   const probe = distinguishingRedeem();
   expect(probe.fixed - probe.package).toBe(1n);
   const ok = (value: unknown) => ({ok: true as const, value});
