@@ -8,6 +8,7 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
+import {intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
 import {redirects as configRedirects, testnetTools} from '../config/redirects';
 
 export interface Redirect {
@@ -126,10 +127,21 @@ export const graphqlEndpoints: string[] = [API_URL_PROD, API_URL_DEV].flatMap((u
   url.replace(/^https:/, 'wss:'),
 ]);
 
+/**
+ * The read console's and live parameters' only destinations (src/components/ReadConsole): the HTTP JSON-RPC URL of
+ * each network as the pinned @0xintuition/protocol defines it. Full URLs like the GraphQL endpoints (no other
+ * path on those hosts), HTTPS only: the console reads over HTTP, never over the chains' wss: URLs.
+ */
+export const rpcEndpoints: string[] = [intuitionMainnet, intuitionTestnet].map((chain) => {
+  const url = chain.rpcUrls.default.http[0];
+  if (!url?.startsWith('https://')) throw new Error(`@0xintuition/protocol: chain ${chain.id} has no HTTPS RPC URL`);
+  return url;
+});
+
 /** The Content-Security-Policy: the site's own origin only, widened per integration that is switched on. */
 export function contentSecurityPolicy(scriptHashes: string[], integrations: Integrations): string {
   const script = new Set<string>(["'self'", ...scriptHashes]);
-  const connect = new Set<string>(["'self'", ...graphqlEndpoints]);
+  const connect = new Set<string>(["'self'", ...graphqlEndpoints, ...rpcEndpoints]);
   const img = new Set<string>(["'self'", 'data:']);
   const frame = new Set<string>();
 

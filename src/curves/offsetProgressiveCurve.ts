@@ -35,6 +35,12 @@ export interface OffsetProgressiveParams {
   slope: bigint;
   /** OFFSET in UD60x18 shares (1e18 = one whole share). */
   offset: bigint;
+  /**
+   * Which redemption rounding to follow: the package 2.0.2 bytecode (the default, `square(s) − squareUp(sNext)`) or
+   * the fix of contracts commit 0556114 (`square(s) − square(sNext)`). The live parameters table
+   * (src/components/ReadConsole/LiveParameters.tsx) computes both to tell which one a network runs.
+   */
+  redeemRounding?: 'package-2.0.2' | 'fixed-0556114';
 }
 
 export interface OffsetProgressiveCurve extends BondingCurve {
@@ -45,7 +51,11 @@ export interface OffsetProgressiveCurve extends BondingCurve {
 }
 
 /** Mirrors `initialize(name, slope18, offset18)`, including the derived MAX_SHARES and MAX_ASSETS. */
-export function offsetProgressiveCurve({slope, offset}: OffsetProgressiveParams): OffsetProgressiveCurve {
+export function offsetProgressiveCurve({
+  slope,
+  offset,
+  redeemRounding = 'package-2.0.2',
+}: OffsetProgressiveParams): OffsetProgressiveCurve {
   assertUint256(slope, 'slope');
   assertUint256(offset, 'offset');
   if (slope === 0n || slope % 2n !== 0n) {
@@ -84,7 +94,7 @@ export function offsetProgressiveCurve({slope, offset}: OffsetProgressiveParams)
     checkRedeem(shares, totalShares);
     const s = udAdd(totalShares, offset);
     const sNext = udSub(s, shares);
-    const area = udSub(square(s), squareUp(sNext));
+    const area = udSub(square(s), redeemRounding === 'fixed-0556114' ? square(sNext) : squareUp(sNext));
     return udMul(area, halfSlope);
   }
 

@@ -48,3 +48,14 @@ export const generalDefaults = {
   /** One whole share in the term's default-curve vault. */
   feeThreshold: {value: 10n ** 18n, getter: 'MultiVault.getGeneralConfig().feeThreshold'},
 } satisfies Record<string, ConfigValue>;
+
+/** Fixed creation fees (AtomConfig, TripleConfig), 0.1 TRUST each by script default (facts §3.5). */
+export const creationDefaults = {
+  atomCreationProtocolFee: {value: 10n ** 17n, getter: 'MultiVault.getAtomConfig().atomCreationProtocolFee'},
+  tripleCreationProtocolFee: {value: 10n ** 17n, getter: 'MultiVault.getTripleConfig().tripleCreationProtocolFee'},
+} satisfies Record<string, ConfigValue>;
+
+/** TrustBonding's epoch length, 14 days, fixed when the emissions controllers were initialized (facts §7). */
+export const epochDefaults = {
+  epochLength: {value: 14n * 86_400n, getter: 'TrustBonding.epochLength()'},
+} satisfies Record<string, ConfigValue>;

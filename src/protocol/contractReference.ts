@@ -5,7 +5,12 @@
  * src/data/contractErrors.ts); `buildContractReference` refuses to produce a table that is empty, a function
  * that belongs to no group, or an error without an explanation.
  */
-import {MultiVaultAbi, TrustBondingAbi} from '@0xintuition/protocol';
+import {
+  BondingCurveRegistryAbi,
+  MultiVaultAbi,
+  OffsetProgressiveCurveAbi,
+  TrustBondingAbi,
+} from '@0xintuition/protocol';
 import {toEventSelector, toFunctionSelector} from 'viem';
 import {contractFunctionGroups, type ReferencedContract} from '../data/contractFunctionGroups';
 import {contractErrorHelp} from '../data/contractErrors';
@@ -18,7 +23,7 @@ interface AbiParameter {
   readonly components?: readonly AbiParameter[];
 }
 
-interface AbiEntry {
+export interface AbiEntry {
   readonly type: string;
   readonly name?: string;
   readonly stateMutability?: string;
@@ -169,4 +174,46 @@ export function buildContractReference(contract: ReferencedContract, packageVers
     );
   }
   return {contract, packageVersion, groups, events, errors};
+}
+
+/**
+ * What the read console needs of an ABI: its view and pure functions (to encode calls and decode results) and its
+ * errors (to name a revert). Struct components are kept; nothing else is.
+ */
+export function consoleAbi(contract: ReferencedContract): readonly AbiEntry[] {
+  return referencedAbis[contract].filter(
+    (e) =>
+      (e.type === 'function' && (e.stateMutability === 'view' || e.stateMutability === 'pure')) || e.type === 'error',
+  );
+}
+
+/** The functions the live parameters table (src/components/ReadConsole/LiveParameters.tsx) reads, per contract. */
+export const liveParameterFunctions = {
+  MultiVault: ['getAtomCost', 'getTripleCost', 'getGeneralConfig', 'getVaultFees', 'getAtomConfig', 'getTripleConfig'],
+  TrustBonding: ['currentEpoch', 'epochLength'],
+  BondingCurveRegistry: ['count', 'getCurveName', 'curveAddresses'],
+  OffsetProgressiveCurve: ['previewRedeem', 'SLOPE', 'OFFSET'],
+} as const;
+
+/** Those functions' ABI entries, from the package; throws if the package lacks one. */
+export function liveParametersAbi(): Record<keyof typeof liveParameterFunctions, readonly AbiEntry[]> {
+  const abis = {
+    MultiVault: MultiVaultAbi,
+    TrustBonding: TrustBondingAbi,
+    BondingCurveRegistry: BondingCurveRegistryAbi,
+    OffsetProgressiveCurve: OffsetProgressiveCurveAbi,
+  } as unknown as Record<keyof typeof liveParameterFunctions, readonly AbiEntry[]>;
+  return Object.fromEntries(
+    Object.entries(liveParameterFunctions).map(([contract, names]) => {
+      const abi = abis[contract as keyof typeof liveParameterFunctions];
+      return [
+        contract,
+        names.map((name) => {
+          const entry = abi.find((e) => e.type === 'function' && e.name === name);
+          if (!entry) throw new Error(`@0xintuition/protocol: ${contract} has no function ${name}`);
+          return entry;
+        }),
+      ];
+    }),
+  ) as unknown as Record<keyof typeof liveParameterFunctions, readonly AbiEntry[]>;
 }

@@ -1,4 +1,5 @@
 import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
+import {intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -206,14 +207,20 @@ export function hostChecks(host: StaticHost): void {
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['script-src']![0]).toBe("'self'");
     for (const source of csp['script-src']!.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
-    // The only other origins: the GraphQL runner's two endpoints, as the pinned package names them (and wss: forms).
+    // The only other origins: the GraphQL runner's two endpoints, as the pinned package names them (and wss: forms),
+    // and the read console's two HTTPS RPC URLs, as @0xintuition/protocol's chains name them (no wss: RPC).
     expect(csp['connect-src']).toEqual([
       "'self'",
       API_URL_PROD,
       API_URL_PROD.replace('https:', 'wss:'),
       API_URL_DEV,
       API_URL_DEV.replace('https:', 'wss:'),
+      intuitionMainnet.rpcUrls.default.http[0],
+      intuitionTestnet.rpcUrls.default.http[0],
     ]);
+    for (const chain of [intuitionMainnet, intuitionTestnet])
+      expect(chain.rpcUrls.default.http[0]).toMatch(/^https:\/\/[a-z.]+\/http$/);
+    expect(csp['connect-src']!.join(' ')).not.toContain('rpc.intuition.systems/ws');
     for (const url of [API_URL_PROD, API_URL_DEV]) expect(url).toMatch(/^https:\/\/[a-z.]+\/v1\/graphql$/);
     const others = Object.entries(csp)
       .filter(([name]) => name !== 'connect-src')

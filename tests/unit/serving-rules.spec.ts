@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {API_URL_DEV, API_URL_PROD} from '@0xintuition/graphql';
+import {intuitionMainnet, intuitionTestnet} from '@0xintuition/protocol';
 import {
   contentSecurityPolicy,
   htmlFiles,
@@ -101,7 +102,7 @@ test('the policy hashes exactly the inline scripts a browser runs on a served pa
   );
 });
 
-test('the default policy allows only this origin, the hashed scripts and the two GraphQL endpoints', () => {
+test('the default policy allows only this origin, the hashed scripts, the two GraphQL endpoints and the two RPC URLs', () => {
   const csp = directives(contentSecurityPolicy(["'sha256-x'"], {}));
   expect(csp).toEqual({
     'default-src': ["'self'"],
@@ -115,6 +116,8 @@ test('the default policy allows only this origin, the hashed scripts and the two
       API_URL_PROD.replace('https:', 'wss:'),
       API_URL_DEV,
       API_URL_DEV.replace('https:', 'wss:'),
+      intuitionMainnet.rpcUrls.default.http[0],
+      intuitionTestnet.rpcUrls.default.http[0],
     ],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],
@@ -123,11 +126,13 @@ test('the default policy allows only this origin, the hashed scripts and the two
     'frame-ancestors': ["'none'"],
   });
   expect(API_URL_PROD).toMatch(/^https:\/\//);
+  expect(intuitionMainnet.rpcUrls.default.http[0]).toMatch(/^https:\/\//);
+  expect(intuitionTestnet.rpcUrls.default.http[0]).toMatch(/^https:\/\//);
 });
 
 test('each integration widens the policy by its own origins only', () => {
   const algolia = directives(contentSecurityPolicy([], {algoliaAppId: 'TESTAPP'}));
-  expect(algolia['connect-src']!.slice(5)).toEqual([
+  expect(algolia['connect-src']!.slice(7)).toEqual([
     'https://testapp-dsn.algolia.net',
     'https://testapp-1.algolianet.com',
     'https://testapp-2.algolianet.com',
@@ -143,7 +148,7 @@ test('each integration widens the policy by its own origins only', () => {
     'https://www.googletagmanager.com',
     'https://*.google-analytics.com',
   ]);
-  expect(gtm['connect-src']!.slice(5)).toEqual([
+  expect(gtm['connect-src']!.slice(7)).toEqual([
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',
     'https://www.googletagmanager.com',
@@ -162,7 +167,7 @@ test('each integration widens the policy by its own origins only', () => {
       'https://ai.example.test:8443',
     ]);
   }
-  expect(widgets['connect-src']!.slice(5)).toEqual(['https://status.example.test', 'https://ai.example.test:8443']);
+  expect(widgets['connect-src']!.slice(7)).toEqual(['https://status.example.test', 'https://ai.example.test:8443']);
   // Nothing configured: no widget origin, and null counts as not configured.
   expect(contentSecurityPolicy([], {statusPageScriptUrl: null, aiWidgetScriptUrl: null})).toBe(
     contentSecurityPolicy([], {}),

@@ -1,0 +1,210 @@
+import React, {useId, useState} from 'react';
+import type {Abi, Address} from 'viem';
+import abis from '@generated/contract-reference/default/live-parameters.abi.json';
+import ScrollableTable from '@site/src/components/ScrollableTable';
+import {useProtocolData} from '@site/src/protocol/useProtocolData';
+import type {NetworkKey} from '@site/src/protocol/types';
+import {curveCount, formatNumber} from './logic';
+import {
+  curveVerdict,
+  liveCalls,
+  liveRows,
+  registeredCurves,
+  rowValues,
+  type CallResults,
+  type CurveVerdict,
+  type LiveRowValue,
+  type RegisteredCurve,
+} from './liveParameters';
+import {describeFailure, readMany, rpcClient, type ReadFailure} from './rpc';
+import styles from './styles.module.css';
+
+type State =
+  | {status: 'idle'}
+  | {status: 'reading'}
+  | {
+      status: 'done';
+      network: NetworkKey;
+      blockNumber: bigint;
+      rows: LiveRowValue[];
+      count?: bigint;
+      curves: RegisteredCurve[];
+      verdict: CurveVerdict;
+    }
+  | {status: 'failed'; failure: ReadFailure; rpc: string};
+
+const show = (value: bigint | undefined, unit: LiveRowValue['unit']) =>
+  value === undefined ? '—' : formatNumber(value, unit);
+
+/**
+ * The protocol parameters readers ask about, read live from the chosen network in one request (Multicall3) when the
+ * reader presses Read, beside the deploy-script value the site documents; a differing value is flagged. It also
+ * tells which OffsetProgressiveCurve redemption rounding the network runs.
+ */
+export default function LiveParameters(): React.JSX.Element {
+  const data = useProtocolData();
+  const id = useId();
+  const [network, setNetwork] = useState<NetworkKey>('mainnet');
+  const [state, setState] = useState<State>({status: 'idle'});
+  const info = data.networks[network];
+  const curves = curveCount(data.contracts, network);
+
+  const read = async () => {
+    setState({status: 'reading'});
+    const calls = liveCalls(curves);
+    try {
+      const {results, blockNumber} = await readMany(
+        rpcClient(info.rpcHttp),
+        info.multicall3 as Address,
+        calls.map((call) => ({
+          abi: abis[call.contract] as unknown as Abi,
+          address: data.contracts[call.contract][network] as Address,
+          functionName: call.functionName,
+          args: call.args,
+        })),
+      );
+      const byKey: CallResults = new Map(
+        calls.map((call, i) => {
+          const r = results[i];
+          return [
+            call.key,
+            r?.status === 'success'
+              ? {ok: true as const, value: r.result}
+              : {ok: false as const, error: r?.error ? describeFailure(r.error).message : 'no answer'},
+          ];
+        }),
+      );
+      const registry = registeredCurves(byKey, curves, data.contracts, network);
+      setState({
+        status: 'done',
+        network,
+        blockNumber,
+        rows: rowValues(byKey),
+        count: registry.count,
+        curves: registry.curves,
+        verdict: curveVerdict(byKey),
+      });
+    } catch (error) {
+      setState({status: 'failed', failure: describeFailure(error), rpc: info.rpcHttp});
+    }
+  };
+
+  const rows = state.status === 'done' ? state.rows : liveRows.map((row) => ({...row, differs: false}) as LiveRowValue);
+  const differing = state.status === 'done' ? state.rows.filter((row) => row.differs) : [];
+
+  return (
+    <div className={styles.console} data-live-parameters="">
+      <fieldset className={styles.networks}>
+        <legend>Network</legend>
+        {(['mainnet', 'testnet'] as const).map((key) => (
+          <label key={key}>
+            <input
+              type="radio"
+              name={`${id}-network`}
+              value={key}
+              checked={network === key}
+              onChange={() => {
+                setNetwork(key);
+                setState({status: 'idle'});
+              }}
+            />{' '}
+            {data.networks[key].name}
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.actions}>
+        <button type="button" className={styles.readButton} onClick={read} disabled={state.status === 'reading'}>
+          Read the live values
+        </button>
+        <span className={styles.note}>
+          One request to <code>{info.rpcHttp}</code> through Multicall3 at <code>{info.multicall3}</code>.
+        </span>
+      </div>
+      <div aria-live="polite">
+        {state.status === 'reading' && <p>Reading…</p>}
+        {state.status === 'done' && (
+          <p data-live-summary="" data-block={String(state.blockNumber)}>
+            Read from {data.networks[state.network].name} at block <strong>{String(state.blockNumber)}</strong>.{' '}
+            {differing.length === 0
+              ? 'Every value equals the documented default.'
+              : `${differing.length} value${differing.length > 1 ? 's differ' : ' differs'} from the documented default: ${differing.map((r) => r.label).join(', ')}. The live value is what the contract uses.`}
+          </p>
+        )}
+        {state.status === 'failed' && (
+          <div role="alert" className={styles.failure} data-read-failure={state.failure.kind}>
+            <p data-failure-message="">
+              {state.failure.message} ({state.rpc})
+            </p>
+            <p>Press Read again in a minute, or try the other network.</p>
+          </div>
+        )}
+      </div>
+      <ScrollableTable className={styles.results}>
+        <thead>
+          <tr>
+            <th scope="col">Parameter</th>
+            <th scope="col">Live</th>
+            <th scope="col">Documented default</th>
+            <th scope="col">Read with</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr
+              key={row.id}
+              data-parameter={row.id}
+              data-live={row.live === undefined ? undefined : String(row.live)}
+              data-documented={row.documented === undefined ? undefined : String(row.documented)}
+              data-differs={row.differs ? 'true' : undefined}>
+              <th scope="row">{row.label}</th>
+              <td>
+                <code className={styles.value}>{row.error ? `failed: ${row.error}` : show(row.live, row.unit)}</code>
+                {row.differs && <strong className={styles.differs}> Differs from the documented default</strong>}
+              </td>
+              <td>
+                <code className={styles.value}>
+                  {row.documented === undefined ? 'changes by design' : show(row.documented, row.unit)}
+                </code>
+              </td>
+              <td>
+                <code className={styles.value}>{row.getter}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </ScrollableTable>
+      {state.status === 'done' && (
+        <>
+          <p className={styles.subhead}>
+            <strong>Registered curves</strong>
+          </p>
+          <p data-curve-count={state.count === undefined ? undefined : String(state.count)}>
+            BondingCurveRegistry <code>count()</code>: {state.count === undefined ? 'failed' : String(state.count)}
+            {state.count !== undefined && state.count !== BigInt(curves)
+              ? ` (the pinned package knows ${curves}; ids above ${curves} are not listed here).`
+              : '.'}
+          </p>
+          <ul>
+            {state.curves.map((curve) => (
+              <li key={curve.id} data-curve={curve.id}>
+                Curve {curve.id}: {curve.name ?? 'no name'} at{' '}
+                <code className={styles.value}>{curve.address ?? '—'}</code>
+                {curve.packageContract
+                  ? ` (the package's ${curve.packageContract})`
+                  : ' (not an address the package names)'}
+              </li>
+            ))}
+          </ul>
+          <p className={styles.subhead}>
+            <strong>Which OffsetProgressiveCurve runs here</strong>
+          </p>
+          <p data-curve-verdict={state.verdict.kind}>
+            {state.verdict.kind === 'unknown'
+              ? `Could not tell: ${state.verdict.reason}`
+              : `${state.verdict.kind === 'package-2.0.2' ? "The rounding of the package's 2.0.2 bytecode" : 'The fixed rounding of contracts commit 0556114'}: previewRedeem returned ${state.verdict.live} wei, where the 2.0.2 formula gives ${state.verdict.expectedPackage} and the fixed one ${state.verdict.expectedFixed}.`}
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
