@@ -77,8 +77,10 @@ test('index words split at spaces, punctuation and symbols; a hyphenated compoun
     'MultiVault',
     'Fee',
   ]);
-  // Only words that are letters and digits joined by hyphens are joined: `a_b-c` is not a compound.
+  // Only words that are letters and digits joined by hyphens, end to end, are joined.
   expect(indexTokens('a_b-c')).toEqual(['a', 'b', 'c']);
+  expect(indexTokens('a-b_c')).toEqual(['a', 'b', 'c']);
+  expect(indexTokens('on-chain-data ERC-20')).toEqual(['on', 'chain', 'data', 'onchaindata', 'ERC', '20', 'ERC20']);
   expect(urls('countertriple')).toEqual(['/docs/atoms#counter-triple']);
 });
 
@@ -88,6 +90,8 @@ test('terms are lower-cased and plurals folded onto the singular, short words an
       processTerm,
     ),
   ).toEqual(['atom', 'fee', 'address', 'box', 'match', 'wish', 'status', 'basis', 'class', 'gas', 'its']);
+  // Only an ending folds: "ches" inside a word is not a plural's.
+  expect(processTerm('chestnuts')).toBe('chestnut');
   expect(urls('ATOMS')[0]).toBe('/docs/atoms');
   expect(urls('address')).toEqual(['/docs/why']);
 });
@@ -97,11 +101,14 @@ test('question words are dropped unless the query has nothing else; Why stays a 
   expect(urls('what is an atom')[0]).toBe('/docs/atoms');
   // A query of stop words only is searched as typed ("an" is in record 0's content).
   expect(search('is an').nbHits).toBeGreaterThan(0);
+  expect(search('is an?').nbHits).toBe(search('is an').nbHits); // punctuation is not a word
   expect(urls('why')).toEqual(['/docs/why']);
 });
 
 test('all words must match; when no record has them all, any word matches', () => {
   expect(urls('atom identifier')).toEqual(['/docs/atoms']);
+  // A section carries its page's title as context: "atoms" and its own heading's "vaults" find it alone.
+  expect(urls('atoms vaults')).toEqual(['/docs/atoms#counter-triple']);
   const either = urls('identifier slippage');
   expect(either).toHaveLength(2);
   expect(either).toEqual(expect.arrayContaining(['/docs/atoms', '/docs/deposit#limits']));
@@ -126,6 +133,45 @@ test('a page title weighs more on its own record than on its sections', () => {
   ];
   const hits = searchRecords(buildEngine(pageAndSection), pageAndSection, 'atoms').hits.map((h) => h.url);
   expect(hits).toEqual(['/docs/atoms', '/docs/atoms#counter-triple']);
+});
+
+test('a page’s description outweighs a section heading with the same word', () => {
+  const index = [
+    {
+      ...records[2]!,
+      id: 0,
+      url: '/docs/limits#caps',
+      hierarchy: {...records[2]!.hierarchy, lvl3: 'Caps'},
+      content: 'Per vault.',
+    },
+    {
+      ...records[3]!,
+      id: 1,
+      url: '/docs/caps',
+      hierarchy: {...records[3]!.hierarchy, lvl1: 'Limits'},
+      content: 'Deposit caps per vault.',
+    },
+  ];
+  expect(searchRecords(buildEngine(index), index, 'caps').hits.map((h) => h.url)).toEqual([
+    '/docs/caps',
+    '/docs/limits#caps',
+  ]);
+});
+
+test('the generated package reference weighs less than a guide with the same words', () => {
+  const index = [
+    {
+      ...records[2]!,
+      id: 0,
+      url: '/docs/developer-tools/sdks/reference/sdk/stake-and-exit',
+      content: 'minShares slippage bound.',
+    },
+    {...records[2]!, id: 1, url: '/docs/guides/deposit#slippage', content: 'minShares slippage bound.'},
+  ];
+  expect(searchRecords(buildEngine(index), index, 'slippage').hits.map((h) => h.url)).toEqual([
+    '/docs/guides/deposit#slippage',
+    '/docs/developer-tools/sdks/reference/sdk/stake-and-exit',
+  ]);
 });
 
 test('every question word is dropped from a query that has another word', () => {
@@ -161,6 +207,17 @@ test('a hit has DocSearch’s shape: escaped highlights with their match level a
   expect(hit!._highlightResult.hierarchy.lvl2).toEqual({value: '', matchLevel: 'none', matchedWords: []});
   expect(hit!._snippetResult.content.value).toBe(hit!._highlightResult.content.value); // short text: no window
 
+  // Quotes are escaped too; a word typed in part is highlighted as the whole word it matched.
+  const quoted = [{...records[0]!, id: 0, content: `The "atom" isn't a triple.`}];
+  expect(searchRecords(buildEngine(quoted), quoted, 'atom').hits[0]!._highlightResult.content.value).toBe(
+    'The &quot;<mark>atom</mark>&quot; isn&#39;t a triple.',
+  );
+  expect(search('slipp').hits[0]!._highlightResult.content.value).toContain('<mark>slippage</mark>');
+  const result = search('identifier');
+  expect(result.params).toBe('');
+  expect(result.processingTimeMS).toBeGreaterThanOrEqual(0);
+  expect(result.processingTimeMS).toBeLessThan(5000);
+
   const partial = search('identifier slippage').hits.find((h) => h.url === '/docs/atoms')!;
   expect(partial._highlightResult.content.matchLevel).toBe('partial');
   expect(partial._highlightResult.content.matchedWords).toEqual(['identifier']);
@@ -181,6 +238,15 @@ test('a hit has DocSearch’s shape: escaped highlights with their match level a
     const value = searchRecords(buildEngine(own), own, 'slippage').hits[0]!._snippetResult.content.value;
     expect(value.endsWith(' …'), `${n} words`).toBe(cut);
   }
+  // The window starts at the first word that matches any term, and has no trailing ellipsis when it reaches the end.
+  const twoTerms = [{...records[2]!, id: 0, content: longText.replace('w15', 'identifier')}];
+  expect(
+    searchRecords(buildEngine(twoTerms), twoTerms, 'identifier slippage').hits[0]!._snippetResult.content.value,
+  ).toMatch(/^… w7 .* <mark>identifier<\/mark> .* w30 …$/);
+  const late = [{...records[2]!, id: 0, content: longText.replace('w38', 'identifier')}];
+  expect(searchRecords(buildEngine(late), late, 'identifier').hits[0]!._snippetResult.content.value).toMatch(
+    /^… w30 .* <mark>identifier<\/mark> w39$/,
+  );
   // A match near the start: no leading ellipsis.
   const earlyRecords = [{...records[2]!, id: 0, content: `slippage ${longText}`}];
   const early = searchRecords(buildEngine(earlyRecords), earlyRecords, 'slippage').hits[0]!;
@@ -198,19 +264,37 @@ test('paging: hits per page from the request (default 20), the page clamped to t
   expect(search('atom', {hitsPerPage: 1, page: -3}).page).toBe(0);
   expect(search('atom', {hitsPerPage: 0})).toMatchObject({hitsPerPage: 1, nbPages: 2});
   expect(search('atom', {hitsPerPage: 0}).hits).toHaveLength(1);
+  // The third page of two: hits 5 and 6 of the 6 records that hold "w".
+  const many = Array.from({length: 6}, (_, id) => ({
+    ...records[2]!,
+    id,
+    url: `/docs/p${id}`,
+    content: `w ${'x '.repeat(id)}`,
+  }));
+  const manyEngine = buildEngine(many);
+  const allUrls = searchRecords(manyEngine, many, 'w').hits.map((h) => h.url);
+  expect(allUrls).toHaveLength(6);
+  expect(searchRecords(manyEngine, many, 'w', {page: 2, hitsPerPage: 2}).hits.map((h) => h.url)).toEqual(
+    allUrls.slice(4),
+  );
 });
 
 test('the client answers DocSearch’s requests from the index it loads once; a failed load is retried next time', async () => {
   const realFetch = globalThis.fetch;
   const calls: string[] = [];
-  let fail = true;
+  let fail: 'throw' | 'http' | false = 'throw';
   globalThis.fetch = (async (url: string) => {
     calls.push(url);
-    if (fail) return new Response('nope', {status: 503});
+    // A rejection that is not an Error (an extension, a polyfill) still becomes DocSearch's retry error.
+    if (fail === 'throw') throw 'offline';
+    if (fail === 'http') return new Response('nope', {status: 503});
     return new Response(JSON.stringify({version: 1, records}), {status: 200});
   }) as typeof fetch;
   try {
     const client = createLocalSearchClient('/search-index.json');
+    const offline = await client.search({requests: [{query: 'atom'}]}).catch((e: unknown) => e as Error);
+    expect(offline).toMatchObject({name: 'RetryError', message: 'Search index unavailable'});
+    fail = 'http';
     const error = await client.search({requests: [{query: 'atom'}]}).catch((e: unknown) => e as Error);
     // DocSearch shows its "unable to fetch" screen with Retry only for this error name.
     expect(error).toMatchObject({name: 'RetryError', message: 'Search index: HTTP 503'});
@@ -223,8 +307,10 @@ test('the client answers DocSearch’s requests from the index it loads once; a 
       ['atom', 1, 1, 1],
     ]);
     await client.search({requests: [{query: 'fee'}]});
+    // A request with no query at all is an empty query.
+    expect((await client.search({requests: [{}]})).results[0]).toMatchObject({query: '', hits: []});
     await loadIndex('/search-index.json');
-    expect(calls).toEqual(['/search-index.json', '/search-index.json']); // one failure, then one load kept
+    expect(calls).toEqual(['/search-index.json', '/search-index.json', '/search-index.json']); // two failures, then one load kept
   } finally {
     globalThis.fetch = realFetch;
   }
