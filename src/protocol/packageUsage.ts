@@ -11,6 +11,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import {codeFileMeta, parseCodeBlocks, typescriptLangs} from '../../scripts/extract-snippets';
 import * as codeExamples from '../data/codeExamples';
+import {sitePages} from '../data/sitePages';
 
 const packages = new Set(['@0xintuition/protocol', '@0xintuition/sdk']);
 /** Examples written for the package reference, for functions no guide's example calls (tests/chain runs them). */
@@ -154,7 +155,9 @@ function sitePageExamples(siteDir: string): {url: string; title: string; source:
       .relative(pagesDir, file)
       .replace(/\.tsx$/, '')
       .replace(/(^|\/)index$/, '')}`;
-    const title = /<Layout[^>]*title="([^"]+)"/.exec(text)?.[1] ?? route;
+    // The page's title is its src/data/sitePages.ts entry, named by <SitePageLayout page="…">.
+    const key = /<SitePageLayout[^>]*\bpage="(\w+)"/.exec(text)?.[1];
+    const title = (key && (sitePages as Record<string, {title: string} | undefined>)[key]?.title) || route;
     for (const name of imported.split(',').map((part) => part.trim().split(/\s+as\s+/)[0] ?? '')) {
       const example = examples[name];
       if (example && typeof example === 'object' && 'source' in example && typeof example.source === 'string')

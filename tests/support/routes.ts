@@ -61,6 +61,9 @@ export const docIds = [
     (p) => `developer-tools/interactions/${p}`,
   ),
   ...['migration-guide', 'overview'].map((p) => `developer-tools/sdks/${p}`),
+  // beyond SPEC §2.2: the generated package reference (issue 21); its group pages, generated from
+  // src/data/packageExports.ts, are held to the packages by tests/unit/package-reference.spec.ts
+  'developer-tools/sdks/reference/index',
   'economics/overview',
   'introduction/index',
   'introduction/overview',
