@@ -13,6 +13,7 @@
  * whose code uses it (src/protocol/packageUsage.ts), with the first example that `npm run test:chain` runs shown
  * in full.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as protocolPackage from '@0xintuition/protocol';
@@ -222,8 +223,29 @@ function renderSymbol(
   return out.join('\n');
 }
 
+/**
+ * Generated pages are not in git, so Docusaurus can neither date them nor link them to an editable file. They are
+ * dated by the last commit that changed what they are generated from (the pinned packages, the groups, the
+ * generator), and their "Edit this page" link is removed. Without git history no date is given (none is shown).
+ */
+const sources = ['package-lock.json', 'src/data/packageExports.ts', 'src/data/packageDefects.ts', 'src/protocol'];
+let generatedFrom: {date: string} | undefined;
+function sourcesDate(siteDir: string): {date: string} | undefined {
+  try {
+    const date = execFileSync('git', ['log', '-1', '--format=%cs', '--', ...sources], {cwd: siteDir, encoding: 'utf8'});
+    return date.trim() ? {date: date.trim()} : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function frontMatter(fields: Record<string, string | number>): string {
-  return ['---', ...Object.entries(fields).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---', ''].join(
+  const all: Record<string, unknown> = {
+    ...fields,
+    custom_edit_url: null,
+    ...(generatedFrom ? {last_update: generatedFrom} : {}),
+  };
+  return ['---', ...Object.entries(all).map(([key, value]) => `${key}: ${JSON.stringify(value)}`), '---', ''].join(
     '\n',
   );
 }
@@ -398,6 +420,7 @@ export function writePackageReferenceDocs(siteDir: string): PackageReference[] {
       throw new Error(
         `src/data/packageDefects.ts: ${name} names the chain test "${defect.chainTest}", which ${defectsSpec} no longer has`,
       );
+  generatedFrom = sourcesDate(siteDir);
   const dir = referenceDir(siteDir);
   const usage = collectPackageUsage(siteDir, dir);
   const names = new Set(references.flatMap((reference) => reference.runtimeExports));
