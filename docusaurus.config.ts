@@ -26,6 +26,7 @@ import leanEntryPlugin from './src/plugins/lean-entry';
 import codeColoursPlugin from './src/plugins/code-colours';
 import mermaidPrerenderPlugin from './src/plugins/mermaid-prerender';
 import remarkMermaidPrerender from './src/plugins/mermaid-prerender/remark';
+import {prerenderEnabled} from './src/plugins/mermaid-prerender/shared';
 import {writePackageReferenceDocs} from './src/protocol/packageReferenceDocs';
 import packageReferencePlugin from './src/plugins/package-reference';
 
@@ -103,7 +104,10 @@ const config: Config = {
           breadcrumbs: true,
           // ```ts file=…/examples/x.ts blocks show the example programs tests/chain runs (one source each).
           // ```mermaid fences get the hash under which the build draws them (src/plugins/mermaid-prerender).
-          beforeDefaultRemarkPlugins: [remarkCodeFile, [remarkMermaidPrerender, {mermaid: mermaidThemeConfig}]],
+          beforeDefaultRemarkPlugins: [
+            remarkCodeFile,
+            [remarkMermaidPrerender, {mermaid: mermaidThemeConfig, enabled: prerenderEnabled()}],
+          ],
           // Each page imports the Prism grammars its code blocks need (src/theme/CodeBlock/prismLanguages.ts).
           remarkPlugins: [[remarkPrismLanguages, {additionalLanguages}]],
           // Every value shown in docs that can change lives in a package or a data file; the edit link lets readers fix prose.

@@ -148,6 +148,11 @@ async function drawMissing(hashes: string[], css: string, config: MermaidThemeCo
     );
     await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js', {paths: [__dirname]})});
     for (const hash of missing) {
+      // The remark step writes the source when it compiles the page; a bundler cache kept without this one skips it.
+      if (!fs.existsSync(sourceFile(hash))) {
+        failed.add(hash);
+        continue;
+      }
       const source = fs.readFileSync(sourceFile(hash), 'utf8');
       for (const mode of colourModes) {
         const svg = await draw(page, hash, source, mermaidConfig(config, mode), mode);

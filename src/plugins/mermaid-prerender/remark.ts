@@ -16,8 +16,17 @@ interface Node {
   children?: Node[];
 }
 
-export default function remarkMermaidPrerender({mermaid}: {mermaid: MermaidThemeConfig}) {
-  const enabled = prerenderEnabled();
+/**
+ * `enabled` is decided in docusaurus.config.ts, so that it is part of the site configuration, on which the
+ * bundler's persistent cache depends: a fallback build after a drawing one must compile the Markdown again.
+ */
+export default function remarkMermaidPrerender({
+  mermaid,
+  enabled = prerenderEnabled(),
+}: {
+  mermaid: MermaidThemeConfig;
+  enabled?: boolean;
+}) {
   return (tree: Node): void => {
     if (!enabled) return;
     const visit = (node: Node): void => {
