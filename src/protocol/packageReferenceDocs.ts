@@ -463,6 +463,7 @@ export function writePackageReferenceDocs(siteDir: string): PackageReference[] {
     if (!fs.existsSync(folder)) return;
     for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
       const full = path.join(folder, entry.name);
+      if (entry.name.startsWith('.')) continue; // another build's file being written
       if (entry.isDirectory()) walk(full);
       else existing.add(full);
     }
@@ -472,9 +473,12 @@ export function writePackageReferenceDocs(siteDir: string): PackageReference[] {
     existing.delete(file);
     if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
     fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, text);
+    // Written aside and renamed: `npm test` runs two builds at once, and neither may read the other's half-written file.
+    const aside = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}`);
+    fs.writeFileSync(aside, text);
+    fs.renameSync(aside, file);
   }
-  for (const stale of existing) fs.rmSync(stale);
+  for (const stale of existing) fs.rmSync(stale, {force: true});
   lastIndex = symbolIndex(references, usage);
   return references;
 }
