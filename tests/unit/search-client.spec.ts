@@ -109,6 +109,8 @@ test('all words must match; when no record has them all, any word matches', () =
   expect(urls('atom identifier')).toEqual(['/docs/atoms']);
   // A section carries its page's title as context: "atoms" and its own heading's "vaults" find it alone.
   expect(urls('atoms vaults')).toEqual(['/docs/atoms#counter-triple']);
+  // Both heading levels of a subsection are its words, each on its own.
+  expect(urls('bounds limits')).toEqual(['/docs/deposit#limits']);
   const either = urls('identifier slippage');
   expect(either).toHaveLength(2);
   expect(either).toEqual(expect.arrayContaining(['/docs/atoms', '/docs/deposit#limits']));
