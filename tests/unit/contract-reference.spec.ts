@@ -9,7 +9,8 @@ import {
   type AbiEvent,
   type AbiFunction,
 } from 'viem';
-import {buildContractReference} from '../../src/protocol/contractReference';
+import {buildContractReference, consoleAbi, referencedAbis, type AbiEntry} from '../../src/protocol/contractReference';
+import {contractErrorHelp} from '../../src/data/contractErrors';
 import {contractFunctionGroups} from '../../src/data/contractFunctionGroups';
 
 /**
@@ -142,5 +143,182 @@ test('a function missing from the groups fails the build with its name', () => {
     expect(() => buildContractReference('MultiVault', 'test')).toThrow(/function createAtoms is in no group/);
   } finally {
     create.functions = saved;
+  }
+});
+
+/** Runs the generator on MultiVault with a changed ABI, groups or explanations, and puts them back. */
+function withChanged(
+  change: {
+    abi?: readonly AbiEntry[];
+    groups?: {id: string; title: string; functions: readonly string[]}[];
+    help?: Record<string, unknown>;
+  },
+  run: () => void,
+): void {
+  const saved = {
+    abi: referencedAbis.MultiVault,
+    groups: contractFunctionGroups.MultiVault,
+    help: contractErrorHelp.MultiVault,
+  };
+  const mutable = {
+    abis: referencedAbis as Record<string, readonly AbiEntry[]>,
+    groups: contractFunctionGroups as unknown as Record<string, unknown>,
+    help: contractErrorHelp as unknown as Record<string, unknown>,
+  };
+  if (change.abi) mutable.abis.MultiVault = change.abi;
+  if (change.groups) mutable.groups.MultiVault = change.groups;
+  if (change.help) mutable.help.MultiVault = change.help;
+  try {
+    run();
+  } finally {
+    mutable.abis.MultiVault = saved.abi;
+    mutable.groups.MultiVault = saved.groups;
+    mutable.help.MultiVault = saved.help;
+  }
+}
+
+test('the build refuses each kind of mismatch between the ABI, the groups and the error explanations, naming it', () => {
+  const header = /^Contract reference for MultiVault \(@0xintuition\/protocol test\):\n- /;
+  const groups = contractFunctionGroups.MultiVault.map((g) => ({...g, functions: [...g.functions]}));
+  const cases: [string, Parameters<typeof withChanged>[0], RegExp][] = [
+    ['an empty group', {groups: [...groups, {id: 'extra', title: 'Extra', functions: []}]}, /- group "extra" is empty/],
+    [
+      'a name the ABI lacks',
+      {groups: groups.map((g, i) => (i === 0 ? {...g, functions: [...g.functions, 'noSuchFunction']} : g))},
+      /- group "[\w-]+" names noSuchFunction, which the ABI lacks/,
+    ],
+    [
+      'a function in two groups',
+      {groups: groups.map((g, i) => (i === 1 ? {...g, functions: [...g.functions, groups[0]!.functions[0]!]} : g))},
+      new RegExp(`- ${groups[0]!.functions[0]} is in more than one group`),
+    ],
+    [
+      'an explanation of an error the ABI lacks',
+      {help: {...contractErrorHelp.MultiVault, NoSuchError: {meaning: 'x', remedy: 'y'}}},
+      /- src\/data\/contractErrors\.ts explains NoSuchError, which the ABI lacks/,
+    ],
+    [
+      'an error without an explanation',
+      {abi: [...referencedAbis.MultiVault, {type: 'error', name: 'Unexplained', inputs: []}]},
+      /- MultiVault error Unexplained has no explanation in src\/data\/contractErrors\.ts/,
+    ],
+    [
+      'an overloaded function',
+      {
+        abi: [
+          ...referencedAbis.MultiVault,
+          {
+            type: 'function',
+            name: 'getAtomCost',
+            stateMutability: 'view',
+            inputs: [{name: 'x', type: 'uint256'}],
+            outputs: [],
+          },
+        ],
+      },
+      /- the ABI has overloaded functions, which the tables do not support/,
+    ],
+  ];
+  for (const [what, change, message] of cases) {
+    withChanged(change, () => {
+      expect(() => buildContractReference('MultiVault', 'test'), what).toThrow(header);
+      expect(() => buildContractReference('MultiVault', 'test'), what).toThrow(message);
+    });
+  }
+  // An ABI with nothing of a kind: each missing kind is named.
+  withChanged({abi: [], groups: [], help: {}}, () => {
+    expect(() => buildContractReference('MultiVault', 'test')).toThrow(
+      /- the ABI has no functions\n- the ABI has no events\n- the ABI has no errors$/,
+    );
+  });
+  expect(() => buildContractReference('MultiVault', 'test')).not.toThrow();
+});
+
+test('tuples, tuple arrays, unnamed parameters, indexed event inputs and mutability read as in Solidity', () => {
+  const struct = {
+    name: 'config',
+    type: 'tuple[]',
+    components: [
+      {name: 'fee', type: 'uint256'},
+      {name: '', type: 'address'},
+    ],
+  };
+  const abi: AbiEntry[] = [
+    {
+      type: 'function',
+      name: 'setConfigs',
+      stateMutability: 'nonpayable',
+      inputs: [struct, {type: 'bytes32'}],
+      outputs: [],
+    },
+    {type: 'function', name: 'price', stateMutability: 'view', inputs: [], outputs: [{name: '', type: 'uint256'}]},
+    {type: 'function', name: 'noLists', stateMutability: 'pure'},
+    {
+      type: 'event',
+      name: 'Changed',
+      inputs: [
+        {name: 'who', type: 'address', indexed: true},
+        {name: 'value', type: 'uint256'},
+      ],
+    },
+    {type: 'error', name: 'Unexplained'},
+  ];
+  withChanged(
+    {
+      abi,
+      groups: [{id: 'all', title: 'All', functions: ['setConfigs', 'price', 'noLists']}],
+      help: {Unexplained: {meaning: 'm', remedy: 'r'}},
+    },
+    () => {
+      const reference = buildContractReference('MultiVault', 'test');
+      const [setConfigs, price, noLists] = reference.groups[0]!.functions;
+      expect(setConfigs).toMatchObject({
+        signature: 'setConfigs((uint256,address)[],bytes32)',
+        display: 'function setConfigs((uint256 fee, address)[] config, bytes32)',
+        inputs: [
+          {name: 'config', type: 'tuple[]', display: '(uint256 fee, address)[]'},
+          {name: '', type: 'bytes32', display: 'bytes32'},
+        ],
+      });
+      expect(setConfigs!.selector).toBe(keccak256(toBytes('setConfigs((uint256,address)[],bytes32)')).slice(0, 10));
+      expect(price!.display).toBe('function price() view returns (uint256)');
+      expect(noLists).toMatchObject({
+        signature: 'noLists()',
+        display: 'function noLists() pure',
+        inputs: [],
+        outputs: [],
+      });
+      expect(reference.events[0]).toMatchObject({
+        display: 'event Changed(address indexed who, uint256 value)',
+        inputs: [{name: 'who', indexed: true}, {name: 'value'}],
+      });
+      expect(reference.events[0]!.inputs[1]).not.toHaveProperty('indexed');
+      expect(reference.errors[0]).toMatchObject({
+        signature: 'Unexplained()',
+        display: 'error Unexplained()',
+        inputs: [],
+      });
+      // The console's ABI: the view and pure functions and the errors, nothing that writes and no events.
+      expect(consoleAbi('MultiVault').map((e) => `${e.type} ${e.name}`)).toEqual([
+        'function price',
+        'function noLists',
+        'error Unexplained',
+      ]);
+    },
+  );
+});
+
+test('events and errors are listed by name; the console ABI is every view and pure function and every error', () => {
+  for (const contract of ['MultiVault', 'TrustBonding'] as const) {
+    const reference = buildContractReference(contract, 'test');
+    const sorted = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b));
+    expect(reference.events.map((e) => e.name)).toEqual(sorted(reference.events.map((e) => e.name)));
+    expect(reference.errors.map((e) => e.name)).toEqual(sorted(reference.errors.map((e) => e.name)));
+    const abi = abis[contract] as readonly AbiEntry[];
+    const expected = abi.filter(
+      (e) => e.type === 'error' || (e.type === 'function' && ['view', 'pure'].includes(e.stateMutability ?? '')),
+    );
+    expect(consoleAbi(contract)).toEqual(expected);
+    expect(consoleAbi(contract).length).toBeGreaterThan(40);
   }
 });
