@@ -341,9 +341,14 @@ function packageIndex(context: RenderContext, position: number): string {
     '</tbody>',
     '</ScrollableTable>',
     '',
+    // Left out of the search index: a list of every name matched every query for a name, above the pages that document it.
+    '<div data-search="skip">',
+    '',
     '## Every export',
     '',
     rows.join(' · '),
+    '',
+    '</div>',
     '',
   ].join('\n');
 }
