@@ -1,4 +1,4 @@
-import React, {useCallback, useState, type ComponentType} from 'react';
+import React, {useCallback, useState, type ComponentType, type ReactNode} from 'react';
 import type {ContractReferenceDoc} from '@site/src/protocol/types';
 import type {ConsoleContract, ConsoleProps} from './Console';
 import styles from './styles.module.css';
@@ -32,6 +32,67 @@ export function loadConsole(contract: ConsoleContract): Promise<Loaded> {
   return promise;
 }
 
+/**
+ * A placeholder button for code that loads on intent: pointing at it, focusing it or touching it fetches the code
+ * (`load`, which must cache its promise and forget a failed one); pressing it opens what was loaded. The console and
+ * the live parameters table share it.
+ */
+function OpenOnIntent<T>({
+  load,
+  openLabel,
+  closeLabel,
+  what,
+  control,
+  children,
+}: {
+  readonly load: () => Promise<T>;
+  readonly openLabel: string;
+  readonly closeLabel: string;
+  /** "console" or "table", for the loading and failure messages. */
+  readonly what: string;
+  /** The wrapper's data attribute, by which pages and tests find the control. */
+  readonly control: Record<`data-${string}`, string>;
+  readonly children: (loaded: T) => ReactNode;
+}): React.JSX.Element {
+  // Boxed, because the loaded value may be a component, which useState would call as an updater.
+  const [loaded, setLoaded] = useState<{value: T} | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const warm = useCallback(() => {
+    load().catch(() => undefined);
+  }, [load]);
+  const toggle = useCallback(() => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    setOpen(true);
+    setFailed(false);
+    load().then(
+      (value) => setLoaded({value}),
+      () => setFailed(true),
+    );
+  }, [load, open]);
+
+  return (
+    <div className={styles.placeholder} {...control}>
+      <button
+        type="button"
+        className={styles.openButton}
+        aria-expanded={open}
+        onPointerEnter={warm}
+        onFocus={warm}
+        onTouchStart={warm}
+        onClick={toggle}>
+        {open ? closeLabel : openLabel}
+      </button>
+      {open && failed && <p role="alert">The {what} could not be loaded. Reload the page and try again.</p>}
+      {open && !failed && !loaded && <p aria-live="polite">Loading the {what}…</p>}
+      {open && loaded && children(loaded.value)}
+    </div>
+  );
+}
+
 interface Props {
   readonly contract: ConsoleContract;
   /** The page's generated reference (`@generated/contract-reference/default/<Contract>.json`), already on the page. */
@@ -39,47 +100,28 @@ interface Props {
 }
 
 /**
- * The read console's placeholder: a button. Pointing at it, focusing it or touching it fetches the console's code
- * (nothing is requested from any RPC until the reader presses Read inside it); pressing it opens the console.
+ * The read console's placeholder. Nothing is requested from any RPC until the reader presses Read inside the console.
  */
 export default function ReadConsole({contract, reference}: Props): React.JSX.Element {
-  const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const warm = useCallback(() => {
-    loadConsole(contract).catch(() => undefined);
-  }, [contract]);
-  const toggle = useCallback(() => {
-    if (open) {
-      setOpen(false);
-      return;
-    }
-    setOpen(true);
-    setFailed(false);
-    loadConsole(contract).then(setLoaded, () => setFailed(true));
-  }, [contract, open]);
-
+  const load = useCallback(() => loadConsole(contract), [contract]);
   return (
-    <div className={styles.placeholder} data-read-console-control={contract}>
-      <button
-        type="button"
-        className={styles.openButton}
-        aria-expanded={open}
-        onPointerEnter={warm}
-        onFocus={warm}
-        onTouchStart={warm}
-        onClick={toggle}>
-        {open ? `Close the ${contract} read console` : `Open the ${contract} read console`}
-      </button>
-      {open && failed && <p role="alert">The console could not be loaded. Reload the page and try again.</p>}
-      {open && !failed && !loaded && <p aria-live="polite">Loading the console…</p>}
-      {open && loaded && <loaded.Console contract={contract} reference={reference} abi={loaded.abi} />}
-    </div>
+    <OpenOnIntent
+      load={load}
+      openLabel={`Open the ${contract} read console`}
+      closeLabel={`Close the ${contract} read console`}
+      what="console"
+      control={{'data-read-console-control': contract}}>
+      {({Console, abi}) => <Console contract={contract} reference={reference} abi={abi} />}
+    </OpenOnIntent>
   );
 }
 
 type LiveModule = {default: ComponentType};
 let liveModule: Promise<LiveModule> | undefined;
+/**
+ * The same chunk name as the console: webpack puts both in one lazy chunk, so the table reuses the console's
+ * viem, RPC and formatting code instead of a second copy of it.
+ */
 const loadLive = (): Promise<LiveModule> => {
   liveModule ??= import(/* webpackChunkName: "read-console" */ './LiveParameters');
   liveModule.catch(() => (liveModule = undefined));
@@ -87,47 +129,18 @@ const loadLive = (): Promise<LiveModule> => {
 };
 
 /**
- * The same chunk name as the console: webpack puts both in one lazy chunk, so the table reuses the console's
- * viem, RPC and formatting code instead of a second copy of it.
- *
- * The live protocol parameters' placeholder on the fees and economics pages: a button, like the read console's,
- * that fetches the table's code (the console's viem and RPC module) on intent and opens it on press. The table
- * reads nothing until its own Read button is pressed.
+ * The live protocol parameters' placeholder on the fees and economics pages. The table reads nothing until its own
+ * Read button is pressed.
  */
 export function LiveParameters(): React.JSX.Element {
-  const [Table, setTable] = useState<ComponentType | null>(null);
-  const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const warm = useCallback(() => {
-    loadLive().catch(() => undefined);
-  }, []);
-  const toggle = useCallback(() => {
-    if (open) {
-      setOpen(false);
-      return;
-    }
-    setOpen(true);
-    setFailed(false);
-    loadLive().then(
-      (module) => setTable(() => module.default),
-      () => setFailed(true),
-    );
-  }, [open]);
   return (
-    <div className={styles.placeholder} data-live-parameters-control="">
-      <button
-        type="button"
-        className={styles.openButton}
-        aria-expanded={open}
-        onPointerEnter={warm}
-        onFocus={warm}
-        onTouchStart={warm}
-        onClick={toggle}>
-        {open ? 'Close the live parameters' : 'Compare with the live parameters'}
-      </button>
-      {open && failed && <p role="alert">The table could not be loaded. Reload the page and try again.</p>}
-      {open && !failed && !Table && <p aria-live="polite">Loading the table…</p>}
-      {open && Table && <Table />}
-    </div>
+    <OpenOnIntent
+      load={loadLive}
+      openLabel="Compare with the live parameters"
+      closeLabel="Close the live parameters"
+      what="table"
+      control={{'data-live-parameters-control': ''}}>
+      {({default: Table}) => <Table />}
+    </OpenOnIntent>
   );
 }
