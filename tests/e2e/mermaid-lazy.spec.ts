@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {waitForHydration} from '../support/page';
+import {testBuildDir} from '../support/routes';
 
 /**
  * Diagrams are drawn at build time (src/plugins/mermaid-prerender), one SVG per colour mode, so a page whose
@@ -150,5 +153,44 @@ test(
     expect(drawn.style).toContain('#mermaid-svg-');
     await requests.settled();
     expect(requests.core.length, 'the Mermaid library arrives for the diagram').toBe(1);
+  },
+);
+
+test(
+  "every drawing from the build holds its labels in DejaVu Sans and in Arial's metrics, so no reader's font sends it back to Mermaid",
+  {tag: '@spec-diagrams'},
+  async ({page}) => {
+    // The fonts a Linux browser picks for Mermaid's "trebuchet ms", verdana, arial, sans-serif; Arial's metrics
+    // (Liberation Sans) draw capitals wider than DejaVu Sans, whose metrics Mermaid sized the boxes with.
+    const names = fs
+      .readdirSync(path.join(testBuildDir, 'assets/diagrams'))
+      .filter((name) => name.endsWith('-light.svg'));
+    expect(names.length, 'drawings in the build').toBeGreaterThan(40);
+    await page.goto('/docs/introduction/overview');
+    await waitForHydration(page);
+    const clipped = await page.evaluate(async (names) => {
+      const found: string[] = [];
+      const article = document.querySelector('article .markdown')!;
+      const font = document.createElement('style');
+      document.head.append(font);
+      for (const name of names) {
+        const box = document.createElement('div');
+        box.className = 'docusaurus-mermaid-container';
+        box.innerHTML = await (await fetch(`/assets/diagrams/${name}`)).text();
+        article.append(box);
+        for (const family of ['DejaVu Sans', 'Liberation Sans']) {
+          font.textContent = `foreignObject * { font-family: "${family}" !important; }`;
+          // The wrapper's test (src/theme/Mermaid clipsALabel), in each font.
+          for (const object of Array.from(box.querySelectorAll('foreignObject'))) {
+            const label = object.firstElementChild;
+            if (label && label.scrollWidth > object.width.baseVal.value + 1)
+              found.push(`${name} in ${family}: ${object.textContent}`);
+          }
+        }
+        box.remove();
+      }
+      return found;
+    }, names);
+    expect(clipped).toEqual([]);
   },
 );

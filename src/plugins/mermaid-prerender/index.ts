@@ -66,6 +66,28 @@ async function draw(page: Page, hash: string, source: string, config: Record<str
       const host = document.getElementById('host')!;
       host.innerHTML = svgMarkup;
       const svg = host.querySelector('svg')!;
+      // Mermaid sized each box for DejaVu Sans (see drawMissing). A browser that picks Arial's metrics for the same
+      // font stack (Liberation Sans on Linux, Arial itself elsewhere) draws capitals wider ("IPFS": 33.5 → 35.6 px),
+      // and hinting rounds each glyph's advance; the wrapper then finds a clipped label and draws the diagram in the
+      // browser. So a one-line label that Arial's metrics would not fit gets a box 2 px wider than they need, grown
+      // by a whole number of pixels on each side: the text keeps its centre (the screenshots do not move).
+      for (const object of Array.from(svg.querySelectorAll('foreignObject'))) {
+        const label = object.firstElementChild as HTMLElement | null;
+        if (!label || getComputedStyle(label).whiteSpace !== 'nowrap') continue;
+        const widths = ['', '"Liberation Sans", sans-serif'].map((family) => {
+          label.style.fontFamily = family;
+          return label.scrollWidth;
+        });
+        label.style.fontFamily = '';
+        const width = object.width.baseVal.value;
+        const widest = Math.max(...widths);
+        // Within the wrapper's 1 px tolerance: left as drawn.
+        if (widest <= width + 1) continue;
+        const grow = 2 * Math.ceil((widest + 2 - width) / 2);
+        object.setAttribute('x', String(object.x.baseVal.value - grow / 2));
+        object.setAttribute('width', String(width + grow));
+        label.style.width = `${width + grow}px`;
+      }
       // As src/theme/Mermaid's fitDiagram: never scale the smallest text below minTextPx.
       let smallest = Infinity;
       for (const element of Array.from(svg.querySelectorAll('text, foreignObject *'))) {
