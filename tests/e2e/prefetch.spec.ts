@@ -70,3 +70,21 @@ test('prefetching is skipped on a 2g connection', {tag: '@spec-prefetch'}, async
   expect(await page.locator('link[rel="prefetch"]').count()).toBe(0);
   expect(await prefetchAllowed(page), 'Docusaurus refuses to prefetch').toBe(false);
 });
+
+test(
+  'each file is prefetched once, however many links in view lead to routes that share it',
+  {tag: '@spec-prefetch'},
+  async ({page}) => {
+    // A reference page: its breadcrumbs and index links lead to docs routes, which share the docs layout's chunks
+    // (Docusaurus's own helper added a link per chunk per route: 303 links for 24 files on this page).
+    await page.setViewportSize({width: 412, height: 823});
+    await page.goto('/docs/developer-tools/sdks/reference/protocol/read-config-and-fees');
+    await waitForHydration(page);
+    const links = page.locator('link[rel="prefetch"]');
+    await expect.poll(() => links.count(), 'files of the linked routes are prefetched').toBeGreaterThan(5);
+    await page.mouse.wheel(0, 3000);
+    await page.waitForLoadState('networkidle');
+    const hrefs = await links.evaluateAll((elements) => elements.map((link) => (link as HTMLLinkElement).href));
+    expect(hrefs.length, `${hrefs.length} prefetch links for ${new Set(hrefs).size} files`).toBe(new Set(hrefs).size);
+  },
+);

@@ -9,12 +9,18 @@ import type {PluginModule} from '@docusaurus/types';
  * so puts all of prism-react-renderer (25 KB gzip) into `main` on every page, code or not. That module is
  * replaced by an empty one; src/theme/CodeBlock registers the languages in the code-block chunk instead, before
  * any code renders (server and browser).
+ *
+ * Also replaces core's client prefetch helper with one that adds a single link per file (./prefetchOnce.ts).
  */
 const leanEntryPlugin: PluginModule = (context) => {
   const themeModule = path.dirname(
     require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js', {paths: [context.siteDir]}),
   );
   const clientModule = path.join(themeModule, 'prism-include-languages');
+  const prefetchHelper = path.join(
+    path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js', {paths: [context.siteDir]})),
+    'prefetch',
+  );
   return {
     name: 'lean-entry',
     configureWebpack: (config, isServer) => ({
@@ -27,6 +33,8 @@ const leanEntryPlugin: PluginModule = (context) => {
         alias: {
           // client-modules.js requires the absolute path without its extension; `$` matches it exactly.
           [`${clientModule}$`]: path.join(__dirname, 'noPrismInEntry.ts'),
+          // core's client/docusaurus.js imports './prefetch'; the resolver joins it to this path before aliasing.
+          [`${prefetchHelper}$`]: path.join(__dirname, 'prefetchOnce.ts'),
         },
       },
     }),
