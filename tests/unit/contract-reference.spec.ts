@@ -1,5 +1,10 @@
 import {expect, test} from '@playwright/test';
-import {MultiVaultAbi, TrustBondingAbi} from '@0xintuition/protocol';
+import {
+  BondingCurveRegistryAbi,
+  MultiVaultAbi,
+  OffsetProgressiveCurveAbi,
+  TrustBondingAbi,
+} from '@0xintuition/protocol';
 import {
   keccak256,
   parseAbiItem,
@@ -9,7 +14,14 @@ import {
   type AbiEvent,
   type AbiFunction,
 } from 'viem';
-import {buildContractReference, consoleAbi, referencedAbis, type AbiEntry} from '../../src/protocol/contractReference';
+import {
+  buildContractReference,
+  consoleAbi,
+  liveParameterFunctions,
+  liveParametersAbi,
+  referencedAbis,
+  type AbiEntry,
+} from '../../src/protocol/contractReference';
 import {contractErrorHelp} from '../../src/data/contractErrors';
 import {contractFunctionGroups} from '../../src/data/contractFunctionGroups';
 
@@ -261,6 +273,8 @@ test('tuples, tuple arrays, unnamed parameters, indexed event inputs and mutabil
         {name: 'value', type: 'uint256'},
       ],
     },
+    // Out of order in the ABI, listed by name in the reference.
+    {type: 'event', name: 'Added', inputs: []},
     {type: 'error', name: 'Unexplained'},
   ];
   withChanged(
@@ -288,11 +302,12 @@ test('tuples, tuple arrays, unnamed parameters, indexed event inputs and mutabil
         inputs: [],
         outputs: [],
       });
-      expect(reference.events[0]).toMatchObject({
+      expect(reference.events.map((e) => e.name)).toEqual(['Added', 'Changed']);
+      expect(reference.events[1]).toMatchObject({
         display: 'event Changed(address indexed who, uint256 value)',
         inputs: [{name: 'who', indexed: true}, {name: 'value'}],
       });
-      expect(reference.events[0]!.inputs[1]).not.toHaveProperty('indexed');
+      expect(reference.events[1]!.inputs[1]).not.toHaveProperty('indexed');
       expect(reference.errors[0]).toMatchObject({
         signature: 'Unexplained()',
         display: 'error Unexplained()',
@@ -320,5 +335,24 @@ test('events and errors are listed by name; the console ABI is every view and pu
     );
     expect(consoleAbi(contract)).toEqual(expected);
     expect(consoleAbi(contract).length).toBeGreaterThan(40);
+  }
+});
+
+test('the live parameters table reads exactly its functions, with the entries of the package ABIs', () => {
+  const packageAbis = {
+    MultiVault: MultiVaultAbi,
+    TrustBonding: TrustBondingAbi,
+    BondingCurveRegistry: BondingCurveRegistryAbi,
+    OffsetProgressiveCurve: OffsetProgressiveCurveAbi,
+  } as unknown as Record<string, readonly AbiEntry[]>;
+  const read = liveParametersAbi();
+  expect(Object.keys(read)).toEqual(['MultiVault', 'TrustBonding', 'BondingCurveRegistry', 'OffsetProgressiveCurve']);
+  for (const [contract, names] of Object.entries(liveParameterFunctions)) {
+    const entries = read[contract as keyof typeof read];
+    expect(entries.map((e) => e.name)).toEqual([...names]);
+    for (const entry of entries) {
+      expect(entry.type).toBe('function');
+      expect(packageAbis[contract]).toContain(entry);
+    }
   }
 });
