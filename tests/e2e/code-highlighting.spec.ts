@@ -160,3 +160,51 @@ test('hydration keeps the code the server rendered: the same token nodes, none r
   expect(kept).toBe(server);
   expect(now).toBe(server);
 });
+
+test('the word-wrap button is offered only while a block scrolls sideways, and follows the window’s width', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 1280, height: 800});
+  // Short shell blocks that fit a desktop column, and tabs whose hidden panels hold more blocks.
+  await gotoHydrated(page, '/docs/quickstart/getting-started');
+  const blocks = page.locator('.theme-code-block');
+  // Blocks in view on the page (a hidden tab panel's button cannot be seen, whatever it holds): whether each
+  // scrolls sideways, and whether it offers the button.
+  const scrolling = () =>
+    blocks.evaluateAll((elements) =>
+      elements.map((el) => {
+        const pre = el.querySelector('pre')!;
+        return el.checkVisibility() ? pre.scrollWidth > pre.clientWidth : null;
+      }),
+    );
+  const offered = () =>
+    blocks.evaluateAll((elements) =>
+      elements.map((el) =>
+        el.checkVisibility() ? el.querySelector('button[aria-label="Toggle word wrap"]') !== null : null,
+      ),
+    );
+  // Each block has the button exactly when it scrolls, at every width.
+  const wide = await scrolling();
+  expect(wide.filter((s) => s === false).length, 'blocks that fit at 1280 px').toBeGreaterThan(0);
+  await expect.poll(offered).toEqual(wide);
+  // Narrowed without a reload: blocks that fitted now scroll, and their button comes.
+  await page.setViewportSize({width: 375, height: 800});
+  const narrow = await scrolling();
+  expect(narrow.filter((s, i) => s && wide[i] === false).length, 'blocks that scroll only at 375 px').toBeGreaterThan(
+    0,
+  );
+  await expect.poll(offered).toEqual(narrow);
+  // A hidden tab panel's block measures nothing until its tab is chosen.
+  const tabs = page.locator('[role="tab"]');
+  const unselected = await tabs.evaluateAll((all) => all.findIndex((t) => t.getAttribute('aria-selected') === 'false'));
+  const tab = tabs.nth(unselected);
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  const shown = await scrolling();
+  expect(shown.filter((s, i) => s && narrow[i] === null).length, 'blocks shown by the tab that scroll').toBeGreaterThan(
+    0,
+  );
+  await expect.poll(offered).toEqual(shown);
+  await page.setViewportSize({width: 1280, height: 800});
+  await expect.poll(offered).toEqual(await scrolling());
+});

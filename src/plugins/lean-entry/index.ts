@@ -10,7 +10,9 @@ import type {PluginModule} from '@docusaurus/types';
  * replaced by an empty one; src/theme/CodeBlock registers the languages in the code-block chunk instead, before
  * any code renders (server and browser).
  *
- * Also replaces core's client prefetch helper with one that adds a single link per file (./prefetchOnce.ts).
+ * Also replaces two small client modules whose work landed in every docs page's load, which configuration cannot
+ * reach either: core's prefetch helper, with one that adds a single link per file (./prefetchOnce.ts), and
+ * theme-common's code-block word-wrap hook, with one that measures without forcing a layout (./useCodeWordWrap.ts).
  */
 const leanEntryPlugin: PluginModule = (context) => {
   const themeModule = path.dirname(
@@ -20,6 +22,11 @@ const leanEntryPlugin: PluginModule = (context) => {
   const prefetchHelper = path.join(
     path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js', {paths: [context.siteDir]})),
     'prefetch',
+  );
+  // The package's exports map hides lib/, so the path is built from its main entry (lib/index.js).
+  const wordWrapHook = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-common', {paths: [context.siteDir]})),
+    'hooks/useCodeWordWrap',
   );
   return {
     name: 'lean-entry',
@@ -35,6 +42,7 @@ const leanEntryPlugin: PluginModule = (context) => {
           [`${clientModule}$`]: path.join(__dirname, 'noPrismInEntry.ts'),
           // core's client/docusaurus.js imports './prefetch'; the resolver joins it to this path before aliasing.
           [`${prefetchHelper}$`]: path.join(__dirname, 'prefetchOnce.ts'),
+          [`${wordWrapHook}$`]: path.join(__dirname, 'useCodeWordWrap.ts'),
         },
       },
     }),
