@@ -161,19 +161,21 @@ test('a page’s description outweighs a section heading with the same word', ()
 });
 
 test('the generated package reference weighs less than a guide with the same words', () => {
-  const index = [
-    {
-      ...records[2]!,
-      id: 0,
-      url: '/docs/developer-tools/sdks/reference/sdk/stake-and-exit',
-      content: 'minShares slippage bound.',
-    },
-    {...records[2]!, id: 1, url: '/docs/guides/deposit#slippage', content: 'minShares slippage bound.'},
-  ];
-  expect(searchRecords(buildEngine(index), index, 'slippage').hits.map((h) => h.url)).toEqual([
-    '/docs/guides/deposit#slippage',
+  // The reference's index page, a section of it, and a page below it.
+  for (const url of [
+    '/docs/developer-tools/sdks/reference',
+    '/docs/developer-tools/sdks/reference#protocol',
     '/docs/developer-tools/sdks/reference/sdk/stake-and-exit',
-  ]);
+  ]) {
+    const index = [
+      {...records[2]!, id: 0, url, content: 'minShares slippage bound.'},
+      {...records[2]!, id: 1, url: '/docs/guides/deposit#slippage', content: 'minShares slippage bound.'},
+    ];
+    expect(searchRecords(buildEngine(index), index, 'slippage').hits.map((h) => h.url)).toEqual([
+      '/docs/guides/deposit#slippage',
+      url,
+    ]);
+  }
 });
 
 test('every question word is dropped from a query that has another word', () => {
