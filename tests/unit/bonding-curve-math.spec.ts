@@ -631,6 +631,26 @@ test.describe('MultiVault fees', () => {
     expectRevert(() => previewVaultRedeem(vault, 800n * E - 999_999n), 'MultiVault_InsufficientRemainingSharesInVault');
     expect(previewVaultRedeem(vault, 800n * E - 1_000_000n).after.totalShares).toBe(1_000_000n);
   });
+
+  test('a deposit may fill a vault to exactly its curve’s maximum assets, and not one wei past it', () => {
+    // No fees, a vault off the default curve: the vault receives exactly what is deposited.
+    const noFees = {...defaultConfig, protocolFee: 0n, entryFee: 0n, atomWalletDepositFee: 0n};
+    const scenario = (totalAssets: bigint): VaultScenario => ({
+      curve: progressive,
+      isDefaultCurve: false,
+      term: 'atom',
+      vault: {totalAssets, totalShares: 1_000_000n},
+      config: noFees,
+      defaultCurveTotalShares: E,
+    });
+    const full = previewVaultDeposit(scenario(progressive.maxAssets() - E), E);
+    expect(full.assetsAfterFees).toBe(E);
+    expect(full.after.totalAssets).toBe(progressive.maxAssets());
+    expectRevert(
+      () => previewVaultDeposit(scenario(progressive.maxAssets() - E + 1n), E),
+      'BaseCurve_AssetsOverflowMax',
+    );
+  });
 });
 
 test.describe('invariants', () => {
