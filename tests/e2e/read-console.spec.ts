@@ -180,8 +180,8 @@ for (const contract of Object.keys(pages) as Contract[]) {
       });
       for (const arg of args) await arg.field.fill(arg.text);
       await form.getByRole('button', {name: 'Read', exact: true}).click();
+      // evaluate waits for the outcome to appear (choosing a function clears the previous one).
       const outcome = form.locator('[data-read-result], [data-read-failure]');
-      await outcome.waitFor();
       const seen = await outcome.evaluate((el) => ({
         failure: el.getAttribute('data-read-failure'),
         errorName: el.querySelector('[data-error-name]')?.textContent ?? null,
