@@ -18,6 +18,12 @@ export function useCodeWordWrap(): {
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
   const codeBlockRef = useRef<HTMLPreElement>(null);
 
+  const measure = useCallback(() => {
+    const pre = codeBlockRef.current;
+    if (!pre) return;
+    setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || !!pre.querySelector('code')?.hasAttribute('style'));
+  }, []);
+
   const toggle = useCallback(() => {
     const code = codeBlockRef.current?.querySelector('code');
     if (!code) return;
@@ -29,13 +35,9 @@ export function useCodeWordWrap(): {
       code.style.overflowWrap = 'anywhere';
     }
     setIsEnabled((value) => !value);
-  }, [isEnabled]);
-
-  const measure = useCallback(() => {
-    const pre = codeBlockRef.current;
-    if (!pre) return;
-    setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || !!pre.querySelector('code')?.hasAttribute('style'));
-  }, []);
+    // Wrapping or unwrapping changes what scrolls even when the block keeps its size; a click may force a layout.
+    measure();
+  }, [isEnabled, measure]);
 
   useEffect(() => {
     const pre = codeBlockRef.current;
@@ -47,13 +49,6 @@ export function useCodeWordWrap(): {
     observer.observe(pre);
     return () => observer.disconnect();
   }, [measure]);
-
-  // Wrapping or unwrapping changes what scrolls even when the block keeps its size; a click may force a layout.
-  const mounted = useRef(false);
-  useEffect(() => {
-    if (mounted.current) measure();
-    mounted.current = true;
-  }, [isEnabled, measure]);
 
   return {codeBlockRef, isEnabled, isCodeScrollable, toggle};
 }
