@@ -164,6 +164,7 @@ const config: Config = {
     './src/clientModules/frameworkPreference.ts',
     './src/clientModules/focusTraps.ts',
     './src/clientModules/warmIntl.ts',
+    './src/clientModules/highlighterOnNavigation.ts',
   ],
 
   themeConfig: {

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/page';
+import {testBuildDir} from '../support/routes';
 import {codeDark, codeLight} from '../../config/prism';
 
 /**
@@ -207,4 +210,70 @@ test('the word-wrap button is offered only while a block scrolls sideways, and f
   await expect.poll(offered).toEqual(shown);
   await page.setViewportSize({width: 1280, height: 800});
   await expect.poll(offered).toEqual(await scrolling());
+});
+
+/**
+ * The build's Prism chunk: the one script that defines Prism's core API (`Prism.languages.insertBefore` and
+ * `Prism.tokenize`, property names the minifier keeps). Found by content because chunk names are numbers.
+ */
+function prismChunk(): string {
+  const dir = path.join(testBuildDir, 'assets/js');
+  const found = fs.readdirSync(dir).filter((name) => {
+    const body = fs.readFileSync(path.join(dir, name), 'utf8');
+    return body.includes('insertBefore:') && body.includes('tokenize:');
+  });
+  expect(found, 'one chunk carries Prism').toHaveLength(1);
+  return `/assets/js/${found[0]}`;
+}
+
+test('a page with code loads no Prism: hydration keeps the server’s highlighting, and the first client-side link fetches it', async ({
+  page,
+}) => {
+  const prism = prismChunk();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await gotoHydrated(page, '/docs/developer-tools/interactions/deposit-return');
+  await expect(page.locator('.theme-code-block.language-ts .token.keyword').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((url) => url.endsWith('.js')).length, 'scripts the page loaded').toBeGreaterThan(3);
+  expect(requested).not.toContain(prism);
+  // A page first rendered in the browser has no server markup to keep: its blocks need Prism.
+  await page.locator('a[href="/docs/developer-tools/interactions/create-triple"]').first().click();
+  await expect(page).toHaveURL(/\/create-triple$/);
+  await expect(page.locator('.theme-code-block.language-ts .token.keyword').first()).toBeVisible();
+  expect(requested.filter((url) => url === prism)).toHaveLength(1);
+});
+
+test('while Prism is on its way, a block rendered in the browser shows its code unhighlighted, in the box it keeps', async ({
+  page,
+}) => {
+  const prism = prismChunk();
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${prism}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.setViewportSize({width: 375, height: 800});
+  await gotoHydrated(page, '/docs/developer-tools/interactions/deposit-return');
+  await page.locator('a[href="/docs/developer-tools/interactions/create-triple"]').first().click();
+  await expect(page).toHaveURL(/\/create-triple$/);
+  const block = page.locator('.theme-code-block.language-ts').first();
+  const pre = block.locator('pre');
+  await expect(pre).toBeVisible();
+  await expect(pre.locator('.token')).toHaveCount(0);
+  const plain = await pre.evaluate((el) => ({
+    text: (el as HTMLElement).innerText,
+    box: [el.getBoundingClientRect().width, el.getBoundingClientRect().height],
+  }));
+  release();
+  await expect(pre.locator('.token.keyword').first()).toBeVisible();
+  const highlighted = await pre.evaluate((el) => ({
+    text: (el as HTMLElement).innerText,
+    box: [el.getBoundingClientRect().width, el.getBoundingClientRect().height],
+  }));
+  expect(plain.text).toContain('import');
+  expect(plain).toEqual(highlighted);
 });

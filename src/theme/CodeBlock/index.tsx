@@ -1,13 +1,11 @@
-// Wraps the theme's CodeBlock to register the Prism language a block needs just before it renders, in this
-// chunk instead of the entry chunk (src/plugins/lean-entry) and only the languages a page uses
-// (./prismLanguages.ts), and to render a block of text without the theme's remount after hydration (below).
-// Configuration cannot do any of these.
+// Wraps the theme's CodeBlock to render a block of text without the theme's remount after hydration (below), and
+// to add the GraphQL runner's controls. Prism and the languages a page uses (./prismLanguages.ts) are loaded only
+// by a block rendered in the browser (./Content). Configuration cannot do any of these.
 import React, {isValidElement, type ComponentProps} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import StringContent from '@theme/CodeBlock/Content/String';
 import {parseLanguage} from '@docusaurus/theme-common/internal';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import {prismLanguages} from './registerLanguages';
 import RunControl from '@site/src/components/GraphQLRunner/RunControl';
 import {isGraphqlLanguage, isVariablesMeta, variablesBlockClass} from '@site/src/components/GraphQLRunner/conventions';
 
@@ -30,7 +28,6 @@ export default function CodeBlockWrapper(props: Props): React.JSX.Element {
   const {prism} = useThemeConfig();
   // The theme's own choice of language (theme-common's createCodeBlockMetadata): prop, class name, default.
   const language = props.language ?? parseLanguage(props.className) ?? prism.defaultLanguage ?? 'text';
-  prismLanguages.ensure(language);
   // GraphQL blocks get a Run control after them; a ```json variables block a class the runner finds it by
   // (src/components/GraphQLRunner/conventions.ts). The block itself renders as before.
   if (isGraphqlLanguage(language) && typeof props.children === 'string') {

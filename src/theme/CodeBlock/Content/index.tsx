@@ -1,13 +1,67 @@
 // Wraps the theme's highlighted code so that hydration keeps the lines the server rendered instead of tokenizing
 // the code again and building a React node per token (issue 19: on a page of examples that was most of the
-// main-thread time code added on a phone). A block first rendered in the browser (after client-side navigation)
-// is highlighted as before. Configuration cannot skip the work, hence the wrapper.
-import React, {useCallback, useId, useState, type ComponentProps} from 'react';
-import Content from '@theme-original/CodeBlock/Content';
+// main-thread time code added on a phone), and so that Prism is loaded only for a block first rendered in the
+// browser (after client-side navigation), which is highlighted as before (./Highlighted.tsx, ./highlighter.ts).
+// Configuration cannot skip the work, hence the wrapper.
+import React, {Suspense, useCallback, useId, useState, type ComponentProps} from 'react';
+import clsx from 'clsx';
+import type Content from '@theme-original/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {LazyHighlighted, loadedHighlighter} from './highlighter';
 import styles from './styles.module.css';
 
 type Props = ComponentProps<typeof Content>;
+
+/**
+ * The block's text, unhighlighted, in the theme's <pre> and line structure: what a block first rendered in the
+ * browser shows in the rare case Prism has not arrived by then (it is requested when the navigation starts).
+ */
+function PlainLines({className}: Props): React.JSX.Element {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
+  // The word-wrap button measures this <pre> while it is shown, as the theme's Content hands it its own.
+  const setPre = useCallback(
+    (pre: HTMLPreElement | null) => {
+      if (pre) codeBlockRef.current = pre;
+    },
+    [codeBlockRef],
+  );
+  return (
+    <pre
+      ref={setPre}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- as the theme's <pre>: scrollable by keyboard
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.plainPre, 'thin-scrollbar')}>
+      <code className={styles.plainCode}>
+        {metadata.code.split('\n').map((line, i) => (
+          <span key={i} className="token-line">
+            {line}
+            <br />
+          </span>
+        ))}
+      </code>
+    </pre>
+  );
+}
+
+/**
+ * The highlighted lines. The server suspends on the first block until the highlighter's module resolves (with no
+ * Suspense boundary, so the HTML is complete and carries no streaming script); in the browser a block waits for
+ * Prism inside a boundary that shows its plain text meanwhile.
+ */
+function HighlightedLines(props: Props): React.JSX.Element {
+  const Ready = loadedHighlighter();
+  // Not created here: the module's one component, there once loaded (React.lazy would suspend its first render
+  // even then, showing the plain lines for a frame after a navigation that had already fetched Prism).
+  // eslint-disable-next-line react-hooks/static-components
+  if (Ready) return <Ready {...props} />;
+  if (typeof document === 'undefined') return <LazyHighlighted {...props} />;
+  return (
+    <Suspense fallback={<PlainLines {...props} />}>
+      <LazyHighlighted {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The server markup of the blocks this page hydrated, by everything that decides a block's markup. The theme's
@@ -61,7 +115,7 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
   }
   return (
     <div data-code-lines={id} className={styles.lines}>
-      <Content {...props} />
+      <HighlightedLines {...props} />
     </div>
   );
 }
