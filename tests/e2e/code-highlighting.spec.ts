@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/page';
-import {testBuildDir} from '../support/routes';
+import {prismChunk} from '../support/prism';
 import {codeDark, codeLight} from '../../config/prism';
 
 /**
@@ -211,20 +209,6 @@ test('the word-wrap button is offered only while a block scrolls sideways, and f
   await page.setViewportSize({width: 1280, height: 800});
   await expect.poll(offered).toEqual(await scrolling());
 });
-
-/**
- * The build's Prism chunk: the one script that defines Prism's core API (`Prism.languages.insertBefore` and
- * `Prism.tokenize`, property names the minifier keeps). Found by content because chunk names are numbers.
- */
-function prismChunk(): string {
-  const dir = path.join(testBuildDir, 'assets/js');
-  const found = fs.readdirSync(dir).filter((name) => {
-    const body = fs.readFileSync(path.join(dir, name), 'utf8');
-    return body.includes('insertBefore:') && body.includes('tokenize:');
-  });
-  expect(found, 'one chunk carries Prism').toHaveLength(1);
-  return `/assets/js/${found[0]}`;
-}
 
 test('a page with code loads no Prism: hydration keeps the server’s highlighting, and the first client-side link fetches it', async ({
   page,

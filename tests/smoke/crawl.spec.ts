@@ -6,15 +6,16 @@ import {waitForHydration} from '../support/page';
 import {expectMermaidRendered} from '../support/mermaid';
 import {cspOf, externalLinksWithoutNoopener, watchCspViolations} from '../support/csp';
 import {runSearch} from '../support/search';
+import {prismChunk} from '../support/prism';
 
 /**
  * Every page in the sitemap (so pages added later are covered), served by nginx with the shipped headers
  * (playwright.config.ts), one test per page spread over the workers: it hydrates without a console error or a
- * Content-Security-Policy violation, makes no request beyond its own origin, has real content with a link
- * onward, external links without opener or referrer, renders its Mermaid diagrams, finds a search result,
- * and axe finds no serious or critical WCAG 2.2 A/AA violation, nor any from axe's experimental rules (off by
- * default: label-content-name-mismatch, p-as-heading, td-has-header, …), in light mode on a desktop or in dark mode
- * on a 375px phone, where nothing may scroll sideways.
+ * Content-Security-Policy violation, makes no request beyond its own origin, loads no Prism (its code blocks keep
+ * the server's highlighting), has real content with a link onward, external links without opener or referrer,
+ * renders its Mermaid diagrams, finds a search result, and axe finds no serious or critical WCAG 2.2 A/AA
+ * violation, nor any from axe's experimental rules (off by default: label-content-name-mismatch, p-as-heading,
+ * td-has-header, …), in light mode on a desktop or in dark mode on a 375px phone, where nothing may scroll sideways.
  */
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
 const failingImpacts = ['serious', 'critical'];
@@ -54,6 +55,8 @@ async function axeViolations(page: Page): Promise<string[]> {
     );
 }
 
+const prism = prismChunk();
+
 for (const path of sitemapPaths()) {
   test(`crawl ${path}`, {tag: ['@spec-no-product-calls', '@spec-diagrams']}, async ({page, baseURL}) => {
     const origin = new URL(baseURL!).origin;
@@ -64,9 +67,11 @@ for (const path of sitemapPaths()) {
       if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`console.${msg.type()}: ${msg.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    let prismRequests = 0;
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (/^(https?|wss?):$/.test(url.protocol) && url.origin !== origin) foreign.push(request.url());
+      if (url.origin === origin && url.pathname === prism) prismRequests += 1;
     });
 
     const response = await page.goto(path);
@@ -113,6 +118,7 @@ for (const path of sitemapPaths()) {
     expect(overflow, `horizontal overflow at 375px on ${path}`).toBeLessThanOrEqual(0);
     const dark = await axeViolations(page);
     expect(dark, `axe (dark mode, 375px) on ${path}`).toEqual([]);
+    expect(prismRequests, `requests for Prism's chunk (${prism}) while ${path} loaded, in both modes`).toBe(0);
     await runSearch(page, path);
 
     expect(problems, `console errors or warnings on ${path}`).toEqual([]);

@@ -7,8 +7,8 @@ import type {PluginModule} from '@docusaurus/types';
  * Keeps prism-react-renderer out of the entry chunk, which configuration cannot do: theme-classic registers the
  * client module `lib/prism-include-languages`, whose one line `prismIncludeLanguages(Prism)` imports Prism and
  * so puts all of prism-react-renderer (25 KB gzip) into `main` on every page, code or not. That module is
- * replaced by an empty one; src/theme/CodeBlock registers the languages in the code-block chunk instead, before
- * any code renders (server and browser).
+ * replaced by an empty one; src/theme/CodeBlock/Content loads Prism and registers the languages only for a block
+ * first rendered in the browser (a hydrated block keeps the server's markup).
  *
  * Also replaces two small client modules whose work landed in every docs page's load, which configuration cannot
  * reach either: core's prefetch helper, with one that adds a single link per file (./prefetchOnce.ts), and
