@@ -139,27 +139,45 @@ test('on a phone, a code block of the first page copies its code and wraps its l
   expect(await code.evaluate((el) => el.parentElement!.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
 });
 
-test('hydration keeps the code the server rendered: the same token nodes, none rebuilt in the browser', async ({
+test('hydration keeps the code the server rendered: the same lines and token nodes, none rebuilt in the browser', async ({
   page,
 }) => {
   // Marks the server's nodes before the entry scripts run (they load after the first paint).
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      (window as {serverTokens?: Element[]}).serverTokens = Array.from(document.querySelectorAll('pre .token'));
+      (window as {serverNodes?: Element[][]}).serverNodes = [
+        Array.from(document.querySelectorAll('pre .token-line')),
+        Array.from(document.querySelectorAll('pre .token')),
+      ];
     });
   });
   await gotoHydrated(page, '/docs/developer-tools/interactions/deposit-return');
-  const {server, kept, now} = await page.evaluate(() => {
-    const tokens = (window as {serverTokens?: Element[]}).serverTokens ?? [];
-    return {
-      server: tokens.length,
-      kept: tokens.filter((token) => token.isConnected).length,
-      now: document.querySelectorAll('pre .token').length,
-    };
-  });
-  expect(server).toBeGreaterThan(1000);
-  expect(kept).toBe(server);
-  expect(now).toBe(server);
+  const [lines, tokens] = await page.evaluate(() =>
+    ((window as {serverNodes?: Element[][]}).serverNodes ?? [[], []]).map((nodes, i) => ({
+      server: nodes.length,
+      kept: nodes.filter((node) => node.isConnected).length,
+      now: document.querySelectorAll(i === 0 ? 'pre .token-line' : 'pre .token').length,
+    })),
+  );
+  expect(lines!.server).toBeGreaterThan(150);
+  expect(tokens!.server).toBeGreaterThan(900);
+  for (const nodes of [lines, tokens]) {
+    expect(nodes!.kept).toBe(nodes!.server);
+    expect(nodes!.now).toBe(nodes!.server);
+  }
+});
+
+test('a token no colour applies to is bare text, not an element', async ({page}) => {
+  await gotoHydrated(page, '/docs/developer-tools/interactions/deposit-return');
+  const pre = page.locator('.theme-code-block.language-ts pre').first();
+  // Every token element carries a colour or font-style class (src/theme/CodeBlock/tokenColours.ts) …
+  const uncoloured = await page
+    .locator('pre .token')
+    .evaluateAll((tokens) => tokens.filter((token) => !/\bcode-[cf]-/.test(token.className)).length);
+  expect(uncoloured).toBe(0);
+  // … and the text between them is still there: the first line reads as the source does.
+  const firstLine = await pre.locator('.token-line').first().innerText();
+  expect(firstLine.trim()).toMatch(/^import \{ [\w, ]+ \} from 'viem'$/);
 });
 
 test('the word-wrap button is offered only while a block scrolls sideways, and follows the window’s width', async ({
