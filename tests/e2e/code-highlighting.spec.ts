@@ -279,3 +279,31 @@ test('while Prism is on its way, a block rendered in the browser shows its code 
   expect(plain.text).toContain('import');
   expect(plain).toEqual(highlighted);
 });
+
+test('tabs that open on a stored choice keep the code the server highlighted, without loading Prism', async ({
+  page,
+}) => {
+  const prism = prismChunk();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  // The stored choice differs from the page's default tab, so the theme mounts the tabs again after hydration.
+  await page.addInitScript(() => {
+    localStorage.setItem('docusaurus.tab.framework', 'viem');
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as {serverBlocks?: string[]}).serverBlocks = Array.from(document.querySelectorAll('pre'), (pre) =>
+        pre.outerHTML.replace(/ tabindex="0"/, ''),
+      );
+    });
+  });
+  await gotoHydrated(page, '/docs/quickstart/getting-started');
+  const viem = page.getByRole('tab', {name: 'viem'}).first();
+  await expect(viem).toHaveAttribute('aria-selected', 'true');
+  await page.waitForLoadState('networkidle');
+  const {server, now} = await page.evaluate(() => ({
+    server: (window as {serverBlocks?: string[]}).serverBlocks ?? [],
+    now: Array.from(document.querySelectorAll('pre'), (pre) => pre.outerHTML.replace(/ tabindex="0"/, '')),
+  }));
+  expect(server.length).toBeGreaterThan(5);
+  expect(now).toEqual(server);
+  expect(requested).not.toContain(prism);
+});

@@ -64,25 +64,28 @@ function HighlightedLines(props: Props): React.JSX.Element {
 }
 
 /**
- * The server markup of the blocks this page hydrated, by everything that decides a block's markup. The theme's
- * Tabs mount their panels again right after hydration (to apply a stored tab choice), and the blocks inside
- * them reuse the markup from here instead of being highlighted again.
+ * The blocks this page hydrated, by everything that decides a block's markup. The theme's Tabs mount their panels
+ * again right after hydration (to apply a stored tab choice), and the blocks inside them reuse the markup of the
+ * element hydrated here instead of being highlighted again.
  */
-const hydratedMarkup = new Map<string, string>();
+const hydratedBlocks = new Map<string, Element>();
 
 /**
- * The markup the server rendered for this block, when the page is being hydrated or the block was just
- * hydrated under another instance. React gives a component the same `useId` on the server and in hydration, and
- * a different one to a component first rendered in the browser, so the attribute finds server markup only for
- * the block that rendered it.
+ * The markup to render for this block when the server rendered it: while hydrating, an empty string (React leaves
+ * the children of an element with `dangerouslySetInnerHTML` as the server sent them, compares nothing in a
+ * production build, and later renders pass the same string, so the server's lines stay without being read back:
+ * the longest page holds 400 KB of highlighted code); for a block just hydrated under another instance, that
+ * element's markup. React gives a component the same `useId` on the server and in hydration, and a different one
+ * to a component first rendered in the browser, so the attribute finds server markup only for the block that
+ * rendered it. Null for a block the server did not render.
  */
 function useServerMarkup(id: string, key: string): string | null {
   const [markup] = useState(() => {
     if (typeof document === 'undefined') return null;
-    const server = document.querySelector(`[data-code-lines="${CSS.escape(id)}"]`)?.innerHTML;
-    if (server === undefined) return hydratedMarkup.get(key) ?? null;
-    hydratedMarkup.set(key, server);
-    return server;
+    const server = document.querySelector(`[data-code-lines="${CSS.escape(id)}"]`);
+    if (server === null) return hydratedBlocks.get(key)?.innerHTML ?? null;
+    hydratedBlocks.set(key, server);
+    return '';
   });
   return markup;
 }
@@ -106,8 +109,8 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
     [codeBlockRef],
   );
   if (markup !== null) {
-    // React does not touch markup set this way while hydrating, and later renders pass the same string. The
-    // string is the server's own rendering of this block, never outside input.
+    // Empty while hydrating, or the markup the server rendered for this block into another element: never outside
+    // input (see useServerMarkup).
     return (
       // eslint-disable-next-line react/no-danger -- the server's own markup of this block, see above
       <div data-code-lines={id} className={styles.lines} ref={keepPre} dangerouslySetInnerHTML={{__html: markup}} />
