@@ -397,6 +397,8 @@ function pageShape(dir: string, route: string): {codeLines: number; textChars: n
 async function benchAll(site: {origin: string}): Promise<void> {
   const routes = option('--pages')?.split(',') ?? sitemapRoutes(buildDir);
   const runsAll = Number(option('--runs') ?? 1);
+  // Read before the hour of runs, so a rebuild meanwhile cannot lose them at the end (it did once).
+  const shapes = new Map(routes.map((route) => [route, pageShape(buildDir, route)]));
   console.log('\nBuilding the bare Docusaurus baseline…');
   const baselineBuild = buildBaseline(projectDir, {reuse: flag('--reuse-baseline')});
   const base = await serve(baselineBuild);
@@ -440,7 +442,7 @@ async function benchAll(site: {origin: string}): Promise<void> {
   const bare = medianFigures(baseline);
   const rows = routes
     .filter((route) => results.has(route))
-    .map((route) => ({route, f: medianFigures(results.get(route)!), ...pageShape(buildDir, route)}))
+    .map((route) => ({route, f: medianFigures(results.get(route)!), ...shapes.get(route)!}))
     .sort((a, b) => a.f.score - b.f.score || b.f.tbt - a.f.tbt);
   const header = ['score', 'TBT', 'LCP', 'longest', 'main', 'JS exec', 'JS fetched', 'code', 'page'];
   const line = (cells: string[], width = 11) =>
