@@ -258,11 +258,10 @@ test('while Prism is on its way, a block rendered in the browser shows its code 
     await released;
     await route.continue();
   });
-  await page.setViewportSize({width: 375, height: 800});
   await gotoHydrated(page, '/docs/developer-tools/interactions/deposit-return');
-  await page.locator('a[href="/docs/developer-tools/interactions/create-triple"]').first().click();
-  await expect(page).toHaveURL(/\/create-triple$/);
-  const block = page.locator('.theme-code-block.language-ts').first();
+  await page.locator('a[href="/docs/developer-tools/interactions/retrieve-vault-details"]').first().click();
+  await expect(page).toHaveURL(/\/retrieve-vault-details$/);
+  const block = page.locator('.theme-code-block.language-graphql').first();
   const pre = block.locator('pre');
   await expect(pre).toBeVisible();
   await expect(pre.locator('.token')).toHaveCount(0);
@@ -276,8 +275,14 @@ test('while Prism is on its way, a block rendered in the browser shows its code 
     text: (el as HTMLElement).innerText,
     box: [el.getBoundingClientRect().width, el.getBoundingClientRect().height],
   }));
-  expect(plain.text).toContain('import');
+  expect(plain.text).toContain('query VaultDetails(');
   expect(plain).toEqual(highlighted);
+  // The word-wrap button follows the highlighted block, not the plain one it replaced: the code fits on a desktop
+  // and scrolls sideways on a phone.
+  const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+  await expect(wrap).toHaveCount(0);
+  await page.setViewportSize({width: 375, height: 800});
+  await expect(wrap).toHaveCount(1);
 });
 
 test('tabs that open on a stored choice keep the code the server highlighted, without loading Prism', async ({

@@ -46,7 +46,10 @@ export function useCodeWordWrap(): {
       return undefined;
     }
     const observer = new ResizeObserver(measure);
-    observer.observe(pre);
+    // The block's box in the theme's layout (the parent of src/theme/CodeBlock/Content's wrapper, which has no box of
+    // its own), not the <pre>: a block rendered in the browser before Prism arrives shows a plain <pre> that the
+    // highlighted one later replaces, and measure() reads whichever the ref holds.
+    observer.observe(pre.closest('[data-code-lines]')?.parentElement ?? pre);
     return () => observer.disconnect();
   }, [measure]);
 
