@@ -120,6 +120,9 @@ async function routeApi(page: Page, {network = true}: {network?: boolean} = {}):
 
 /** The nth Run control's block: its query as shown, and the variables block after it if there is one. */
 async function shownOperation(control: Locator): Promise<{query: string; variables?: unknown}> {
+  // As a reader sees it: a block away from the viewport has no laid-out text until it nears it (content-visibility).
+  await control.scrollIntoViewIfNeeded();
+  await control.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   return control.evaluate((element) => {
     const block = element.previousElementSibling;
     const query = (block?.querySelector('pre code') as HTMLElement | null)?.innerText.trim() ?? '';
@@ -194,14 +197,37 @@ for (const route of runnablePages) {
   });
 }
 
-/** Blocks whose meta names where valid ids come from (`ids-from`): an empty answer must lead there. */
-const pagesWithIdsFrom = runnablePages.filter((route) => {
-  const file = route === '/' ? 'index.html' : `${route.slice(1)}.html`;
-  return (
-    fs.existsSync(`${testBuildDir}/${file}`) &&
-    fs.readFileSync(`${testBuildDir}/${file}`, 'utf8').includes('data-ids-from=')
+/** A page's HTML in the build under test ('' when it has none). */
+function builtHtml(route: string): string {
+  const file = `${testBuildDir}/${route === '/' ? 'index.html' : `${route.slice(1)}.html`}`;
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+}
+
+test('the runner reads a variables block whose lines are not laid out (a block off screen skips its layout)', async ({
+  page,
+}) => {
+  const route = runnablePages.find((path) => builtHtml(path).includes('graphql-variables'));
+  expect(route).toBeDefined();
+  await routeApi(page);
+  await gotoHydrated(page, route!);
+  const control = page.locator('[data-graphql-run]:has(+ .graphql-variables)').first();
+  const shown = await shownOperation(control);
+  expect(shown.variables).toBeDefined();
+  // What content-visibility does to a block far from the viewport, made certain for this one block.
+  await control.evaluate((element) => {
+    (element.nextElementSibling!.querySelector('pre') as HTMLElement).style.contentVisibility = 'hidden';
+  });
+  const runner = await openRunner(
+    page,
+    await control.evaluate((element) => {
+      return Array.from(document.querySelectorAll('[data-graphql-run]')).indexOf(element);
+    }),
   );
+  expect(JSON.parse(await runner.getByLabel('Variables (JSON)').inputValue())).toEqual(shown.variables);
 });
+
+/** Blocks whose meta names where valid ids come from (`ids-from`): an empty answer must lead there. */
+const pagesWithIdsFrom = runnablePages.filter((route) => builtHtml(route).includes('data-ids-from='));
 for (const route of pagesWithIdsFrom) {
   test(`an empty answer on ${route} links to the block that lists valid ids`, async ({page}) => {
     await routeApi(page);

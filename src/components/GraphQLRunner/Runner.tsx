@@ -76,10 +76,19 @@ function rememberIds(data: unknown): void {
   window.dispatchEvent(new Event(idsEvent));
 }
 
+/**
+ * A code block's text, line by line. Not innerText: a block away from the viewport skips its layout
+ * (content-visibility, src/theme/CodeBlock/Content), and innerText reads such content as empty.
+ */
+function codeText(code: Element): string {
+  return Array.from(code.querySelectorAll('.token-line'), (line) => line.textContent).join('\n');
+}
+
 function readVariablesBlock(anchor: HTMLElement): string {
   const next = anchor.nextElementSibling;
   if (!next?.classList.contains(variablesBlockClass)) return '';
-  return (next.querySelector('code') as HTMLElement | null)?.innerText.trim() ?? '';
+  const code = next.querySelector('code');
+  return code ? codeText(code).trim() : '';
 }
 
 /** The element `ids-from` names: a heading anchor, else the GraphQL block defining that operation. */
@@ -88,7 +97,7 @@ function findIdsSource(idsFrom: string): HTMLElement | null {
   if (byId) return byId;
   const pattern = new RegExp(`\\b(query|subscription)\\s+${idsFrom.replace(/[^\w]/g, '')}\\b`);
   const code = Array.from(document.querySelectorAll<HTMLElement>('pre code')).find((element) =>
-    pattern.test(element.innerText),
+    pattern.test(codeText(element)),
   );
   return (code?.closest('div[class*="codeBlockContainer"]') as HTMLElement | null) ?? code ?? null;
 }
