@@ -176,8 +176,7 @@ test('a token no colour applies to is bare text, not an element', async ({page})
     .evaluateAll((tokens) => tokens.filter((token) => !/\bcode-[cf]-/.test(token.className)).length);
   expect(uncoloured).toBe(0);
   // … and the text between them is still there: the first line reads as the source does.
-  const firstLine = await pre.locator('.token-line').first().innerText();
-  expect(firstLine.trim()).toMatch(/^import \{ [\w, ]+ \} from 'viem'$/);
+  await expect(pre.locator('.token-line').first()).toHaveText(/^import \{ [\w, ]+ \} from 'viem'$/);
 });
 
 test('the word-wrap button is offered only while a block scrolls sideways, and follows the window’s width', async ({
@@ -187,45 +186,47 @@ test('the word-wrap button is offered only while a block scrolls sideways, and f
   // Short shell blocks that fit a desktop column, and tabs whose hidden panels hold more blocks.
   await gotoHydrated(page, '/docs/quickstart/getting-started');
   const blocks = page.locator('.theme-code-block');
-  // Blocks in view on the page (a hidden tab panel's button cannot be seen, whatever it holds): whether each
-  // scrolls sideways, and whether it offers the button.
-  const scrolling = () =>
-    blocks.evaluateAll((elements) =>
-      elements.map((el) => {
-        const pre = el.querySelector('pre')!;
-        return el.checkVisibility() ? pre.scrollWidth > pre.clientWidth : null;
-      }),
-    );
-  const offered = () =>
-    blocks.evaluateAll((elements) =>
-      elements.map((el) =>
-        el.checkVisibility() ? el.querySelector('button[aria-label="Toggle word wrap"]') !== null : null,
-      ),
-    );
+  // Each block a reader can see (a hidden tab panel's button cannot be seen, whatever it holds), brought into view
+  // as a reader scrolls to it (a block away from the viewport lays out its lines only then): whether it scrolls
+  // sideways, once its button agrees. Null for a block in a hidden panel.
+  const scrollingAndOffered = async (): Promise<Array<boolean | null>> => {
+    const result: Array<boolean | null> = [];
+    for (const block of await blocks.all()) {
+      if (!(await block.evaluate((el) => el.checkVisibility()))) {
+        result.push(null);
+        continue;
+      }
+      await block.scrollIntoViewIfNeeded();
+      const pre = block.locator('pre');
+      await expect(pre.locator('code')).toBeVisible();
+      const scrolls = await pre.evaluate((el) => el.scrollWidth > el.clientWidth);
+      await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(scrolls ? 1 : 0);
+      result.push(scrolls);
+    }
+    return result;
+  };
   // Each block has the button exactly when it scrolls, at every width.
-  const wide = await scrolling();
+  const wide = await scrollingAndOffered();
   expect(wide.filter((s) => s === false).length, 'blocks that fit at 1280 px').toBeGreaterThan(0);
-  await expect.poll(offered).toEqual(wide);
   // Narrowed without a reload: blocks that fitted now scroll, and their button comes.
   await page.setViewportSize({width: 375, height: 800});
-  const narrow = await scrolling();
+  const narrow = await scrollingAndOffered();
   expect(narrow.filter((s, i) => s && wide[i] === false).length, 'blocks that scroll only at 375 px').toBeGreaterThan(
     0,
   );
-  await expect.poll(offered).toEqual(narrow);
   // A hidden tab panel's block measures nothing until its tab is chosen.
   const tabs = page.locator('[role="tab"]');
   const unselected = await tabs.evaluateAll((all) => all.findIndex((t) => t.getAttribute('aria-selected') === 'false'));
   const tab = tabs.nth(unselected);
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
-  const shown = await scrolling();
+  const shown = await scrollingAndOffered();
   expect(shown.filter((s, i) => s && narrow[i] === null).length, 'blocks shown by the tab that scroll').toBeGreaterThan(
     0,
   );
-  await expect.poll(offered).toEqual(shown);
   await page.setViewportSize({width: 1280, height: 800});
-  await expect.poll(offered).toEqual(await scrolling());
+  // Widened again: every block's button agrees with it (checked block by block as each comes into view).
+  await scrollingAndOffered();
 });
 
 test('a page with code loads no Prism: hydration keeps the server’s highlighting, and the first client-side link fetches it', async ({
@@ -263,7 +264,8 @@ test('while Prism is on its way, a block rendered in the browser shows its code 
   await expect(page).toHaveURL(/\/retrieve-vault-details$/);
   const block = page.locator('.theme-code-block.language-graphql').first();
   const pre = block.locator('pre');
-  await expect(pre).toBeVisible();
+  await pre.scrollIntoViewIfNeeded();
+  await expect(pre.locator('code')).toBeVisible();
   await expect(pre.locator('.token')).toHaveCount(0);
   const plain = await pre.evaluate((el) => ({
     text: (el as HTMLElement).innerText,
@@ -311,4 +313,58 @@ test('tabs that open on a stored choice keep the code the server highlighted, wi
   expect(server.length).toBeGreaterThan(5);
   expect(now).toEqual(server);
   expect(requested).not.toContain(prism);
+});
+
+test.describe('a code block away from the viewport', () => {
+  test.use({viewport: {width: 375, height: 800}});
+  const route = '/docs/tutorials/live-feed';
+
+  test('skips laying out its lines, in a box of the height they take', async ({page}) => {
+    await gotoHydrated(page, route);
+    const state = () =>
+      page.locator('article [data-code-lines] > pre').evaluateAll((pres) =>
+        pres.map((pre) => ({
+          skipped: !pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true}),
+          height: pre.getBoundingClientRect().height,
+        })),
+      );
+    const atLoad = await state();
+    expect(atLoad.length).toBeGreaterThan(5);
+    // The page opens on prose; every block lies more than a screen and a half below (the browser's margin).
+    expect(atLoad.filter((block) => block.skipped)).toHaveLength(atLoad.length);
+    // Scrolled past, each block lays out its lines at the height its box already had.
+    for (const pre of await page.locator('article [data-code-lines] > pre').all()) {
+      await pre.scrollIntoViewIfNeeded();
+      await expect(pre.locator('code')).toBeVisible();
+    }
+    const rendered = await state();
+    for (const [i, block] of rendered.entries()) expect(Math.abs(block.height - atLoad[i]!.height)).toBeLessThan(3);
+  });
+
+  test('offers the word-wrap button on a block that came to scroll sideways while it was off screen', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 800});
+    await gotoHydrated(page, '/docs/quickstart/getting-started');
+    const blocks = page.locator('article .theme-code-block:visible');
+    // Read at 1280 px, each block laid out once (the browser then keeps its height while it is off screen).
+    const wide: boolean[] = [];
+    for (const block of await blocks.all()) {
+      await block.scrollIntoViewIfNeeded();
+      await expect(block.locator('code')).toBeVisible();
+      wide.push(await block.locator('pre').evaluate((el) => el.scrollWidth > el.clientWidth));
+    }
+    // Narrowed back at the top, then read again: the blocks narrowed while off screen.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.setViewportSize({width: 375, height: 800});
+    let narrowedOffScreen = 0;
+    for (const [i, block] of (await blocks.all()).entries()) {
+      await block.scrollIntoViewIfNeeded();
+      await expect(block.locator('code')).toBeVisible();
+      const scrolls = await block.locator('pre').evaluate((el) => el.scrollWidth > el.clientWidth);
+      if (scrolls && !wide[i]) narrowedOffScreen += 1;
+      await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(scrolls ? 1 : 0);
+    }
+    expect(narrowedOffScreen, 'blocks that fit at 1280 px and scroll at 375 px').toBeGreaterThan(0);
+  });
 });

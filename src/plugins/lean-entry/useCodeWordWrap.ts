@@ -21,6 +21,9 @@ export function useCodeWordWrap(): {
   const measure = useCallback(() => {
     const pre = codeBlockRef.current;
     if (!pre) return;
+    // Lines skipped by content-visibility (a block away from the viewport) have no layout, or a stale one, to measure:
+    // they are measured when they near the viewport (below). Hidden tab panels wait for the observer the same way.
+    if (pre.querySelector('code')?.checkVisibility({contentVisibilityAuto: true}) === false) return;
     setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || !!pre.querySelector('code')?.hasAttribute('style'));
   }, []);
 
@@ -49,8 +52,19 @@ export function useCodeWordWrap(): {
     // The block's box in the theme's layout (the parent of src/theme/CodeBlock/Content's wrapper, which has no box of
     // its own), not the <pre>: a block rendered in the browser before Prism arrives shows a plain <pre> that the
     // highlighted one later replaces, and measure() reads whichever the ref holds.
-    observer.observe(pre.closest('[data-code-lines]')?.parentElement ?? pre);
-    return () => observer.disconnect();
+    const box = pre.closest('[data-code-lines]')?.parentElement ?? pre;
+    observer.observe(box);
+    // A <pre> away from the viewport skips laying out its lines (content-visibility, see the Content wrapper's
+    // styles) until it nears the viewport, when this event fires. It does not bubble; capturing it on the box
+    // follows whichever <pre> the block holds.
+    const onVisibility = (event: Event) => {
+      if (!(event as Event & {skipped?: boolean}).skipped) measure();
+    };
+    box.addEventListener('contentvisibilityautostatechange', onVisibility, {capture: true});
+    return () => {
+      observer.disconnect();
+      box.removeEventListener('contentvisibilityautostatechange', onVisibility, {capture: true});
+    };
   }, [measure]);
 
   return {codeBlockRef, isEnabled, isCodeScrollable, toggle};

@@ -3,7 +3,7 @@
 // main-thread time code added on a phone), and so that Prism is loaded only for a block first rendered in the
 // browser (after client-side navigation), which is highlighted as before (./Highlighted.tsx, ./highlighter.ts).
 // Configuration cannot skip the work, hence the wrapper.
-import React, {Suspense, useCallback, useId, useState, type ComponentProps} from 'react';
+import React, {Suspense, useCallback, useId, useState, type ComponentProps, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import type Content from '@theme-original/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -108,16 +108,24 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
     },
     [codeBlockRef],
   );
+  // The height the lines take, for the block's placeholder while it is off screen (./styles.module.css).
+  const lines = {'--code-lines': code.split('\n').length} as CSSProperties;
   if (markup !== null) {
     // Empty while hydrating, or the markup the server rendered for this block into another element: never outside
     // input (see useServerMarkup).
     return (
-      // eslint-disable-next-line react/no-danger -- the server's own markup of this block, see above
-      <div data-code-lines={id} className={styles.lines} ref={keepPre} dangerouslySetInnerHTML={{__html: markup}} />
+      <div
+        data-code-lines={id}
+        className={styles.lines}
+        style={lines}
+        ref={keepPre}
+        // eslint-disable-next-line react/no-danger -- the server's own markup of this block, see above
+        dangerouslySetInnerHTML={{__html: markup}}
+      />
     );
   }
   return (
-    <div data-code-lines={id} className={styles.lines}>
+    <div data-code-lines={id} className={styles.lines} style={lines}>
       <HighlightedLines {...props} />
     </div>
   );
