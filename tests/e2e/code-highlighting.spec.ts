@@ -341,6 +341,27 @@ test.describe('a code block away from the viewport', () => {
     for (const [i, block] of rendered.entries()) expect(Math.abs(block.height - atLoad[i]!.height)).toBeLessThan(3);
   });
 
+  test('is still in what a reader selects and copies', async ({page}) => {
+    await gotoHydrated(page, route);
+    const last = page.locator('article [data-code-lines] > pre').last();
+    expect(
+      await last.evaluate((pre) => pre.querySelector('code')!.checkVisibility({contentVisibilityAuto: true})),
+    ).toBe(false);
+    const lines = await last.evaluate((pre) =>
+      Array.from(pre.querySelectorAll('.token-line'), (line) => line.textContent!.trim()).filter(Boolean),
+    );
+    // The whole article selected, as with a drag or select-all: the browser lays the selected lines out.
+    const selected = await page.locator('article').evaluate((article) => {
+      const range = document.createRange();
+      range.selectNodeContents(article);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+      return getSelection()!.toString();
+    });
+    expect(lines.length).toBeGreaterThan(3);
+    for (const line of lines) expect(selected).toContain(line);
+  });
+
   test('offers the word-wrap button on a block that came to scroll sideways while it was off screen', async ({
     page,
   }) => {
