@@ -1,4 +1,4 @@
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Locator, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/page';
 import {prismChunk} from '../support/prism';
 import {codeDark, codeLight} from '../../config/prism';
@@ -179,6 +179,18 @@ test('a token no colour applies to is bare text, not an element', async ({page})
   await expect(pre.locator('.token-line').first()).toHaveText(/^import \{ [\w, ]+ \} from 'viem'$/);
 });
 
+/**
+ * Scrolls a code block into view as a reader would (a block away from the viewport lays out its lines only then)
+ * and says whether its code scrolls sideways.
+ */
+async function scrollsWhenShown(block: Locator): Promise<boolean> {
+  await block.scrollIntoViewIfNeeded();
+  await expect(block.locator('code')).toBeVisible();
+  return block.locator('pre').evaluate((el) => el.scrollWidth > el.clientWidth);
+}
+
+const wrapButton = (block: Locator): Locator => block.getByRole('button', {name: 'Toggle word wrap'});
+
 test('the word-wrap button is offered only while a block scrolls sideways, and follows the window’s width', async ({
   page,
 }) => {
@@ -196,11 +208,8 @@ test('the word-wrap button is offered only while a block scrolls sideways, and f
         result.push(null);
         continue;
       }
-      await block.scrollIntoViewIfNeeded();
-      const pre = block.locator('pre');
-      await expect(pre.locator('code')).toBeVisible();
-      const scrolls = await pre.evaluate((el) => el.scrollWidth > el.clientWidth);
-      await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(scrolls ? 1 : 0);
+      const scrolls = await scrollsWhenShown(block);
+      await expect(wrapButton(block)).toHaveCount(scrolls ? 1 : 0);
       result.push(scrolls);
     }
     return result;
@@ -281,7 +290,7 @@ test('while Prism is on its way, a block rendered in the browser shows its code 
   expect(plain).toEqual(highlighted);
   // The word-wrap button follows the highlighted block, not the plain one it replaced: the code fits on a desktop
   // and scrolls sideways on a phone.
-  const wrap = block.getByRole('button', {name: 'Toggle word wrap'});
+  const wrap = wrapButton(block);
   await expect(wrap).toHaveCount(0);
   await page.setViewportSize({width: 375, height: 800});
   await expect(wrap).toHaveCount(1);
@@ -370,21 +379,15 @@ test.describe('a code block away from the viewport', () => {
     const blocks = page.locator('article .theme-code-block:visible');
     // Read at 1280 px, each block laid out once (the browser then keeps its height while it is off screen).
     const wide: boolean[] = [];
-    for (const block of await blocks.all()) {
-      await block.scrollIntoViewIfNeeded();
-      await expect(block.locator('code')).toBeVisible();
-      wide.push(await block.locator('pre').evaluate((el) => el.scrollWidth > el.clientWidth));
-    }
+    for (const block of await blocks.all()) wide.push(await scrollsWhenShown(block));
     // Narrowed back at the top, then read again: the blocks narrowed while off screen.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.setViewportSize({width: 375, height: 800});
     let narrowedOffScreen = 0;
     for (const [i, block] of (await blocks.all()).entries()) {
-      await block.scrollIntoViewIfNeeded();
-      await expect(block.locator('code')).toBeVisible();
-      const scrolls = await block.locator('pre').evaluate((el) => el.scrollWidth > el.clientWidth);
+      const scrolls = await scrollsWhenShown(block);
       if (scrolls && !wide[i]) narrowedOffScreen += 1;
-      await expect(block.getByRole('button', {name: 'Toggle word wrap'})).toHaveCount(scrolls ? 1 : 0);
+      await expect(wrapButton(block)).toHaveCount(scrolls ? 1 : 0);
     }
     expect(narrowedOffScreen, 'blocks that fit at 1280 px and scroll at 375 px').toBeGreaterThan(0);
   });

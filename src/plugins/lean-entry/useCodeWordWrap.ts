@@ -23,8 +23,9 @@ export function useCodeWordWrap(): {
     if (!pre) return;
     // Lines skipped by content-visibility (a block away from the viewport) have no layout, or a stale one, to measure:
     // they are measured when they near the viewport (below). Hidden tab panels wait for the observer the same way.
-    if (pre.querySelector('code')?.checkVisibility({contentVisibilityAuto: true}) === false) return;
-    setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || !!pre.querySelector('code')?.hasAttribute('style'));
+    const code = pre.querySelector('code');
+    if (code?.checkVisibility({contentVisibilityAuto: true}) === false) return;
+    setIsCodeScrollable(pre.scrollWidth > pre.clientWidth || !!code?.hasAttribute('style'));
   }, []);
 
   const toggle = useCallback(() => {
