@@ -29,6 +29,7 @@ import remarkMermaidPrerender from './src/plugins/mermaid-prerender/remark';
 import {prerenderEnabled} from './src/plugins/mermaid-prerender/shared';
 import {writePackageReferenceDocs} from './src/protocol/packageReferenceDocs';
 import packageReferencePlugin from './src/plugins/package-reference';
+import benchCodeAsTextPlugin from './src/plugins/bench-code-as-text';
 
 // The SDK and protocol package reference (docs/developer-tools/sdks/reference, ignored by git) is generated from the
 // packages' type declarations before the docs plugin reads the folder; an export in no group fails the build here.
@@ -145,6 +146,7 @@ const config: Config = {
     leanEntryPlugin,
     codeColoursPlugin,
     mermaidPrerenderPlugin,
+    ...(env.benchCodeAsText ? [benchCodeAsTextPlugin] : []),
     ...(env.gtmContainerId
       ? [['@docusaurus/plugin-google-tag-manager', {containerId: env.gtmContainerId}] satisfies PluginConfig]
       : []),

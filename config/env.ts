@@ -24,6 +24,8 @@ export const env = {
     indexName: read('ALGOLIA_INDEX_NAME') ?? 'docs',
   },
   gtmContainerId: read('GTM_CONTAINER_ID'),
+  /** Set by scripts/bench.ts only, for the build whose code blocks are text (src/plugins/bench-code-as-text). */
+  benchCodeAsText: read('BENCH_CODE_AS_TEXT') === '1',
   statusPageScriptUrl: read('STATUS_PAGE_SCRIPT_URL') ?? null,
   aiWidget:
     aiScriptUrl && aiClientKey
