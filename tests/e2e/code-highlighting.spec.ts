@@ -371,6 +371,17 @@ test.describe('a code block away from the viewport', () => {
     for (const line of lines) expect(selected).toContain(line);
   });
 
+  test('lays every block out when the page is printed', async ({page}) => {
+    await gotoHydrated(page, route);
+    const skipped = () =>
+      page
+        .locator('article [data-code-lines] > pre code')
+        .evaluateAll((codes) => codes.filter((code) => !code.checkVisibility({contentVisibilityAuto: true})).length);
+    expect(await skipped()).toBeGreaterThan(5);
+    await page.emulateMedia({media: 'print'});
+    await expect.poll(skipped).toBe(0);
+  });
+
   test('offers the word-wrap button on a block that came to scroll sideways while it was off screen', async ({
     page,
   }) => {
