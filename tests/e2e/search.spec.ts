@@ -188,6 +188,30 @@ test.describe('search modal (built-in index)', () => {
     await page.getByRole('button', {name: 'Search'}).click();
     await expect(page.locator('.DocSearch-Dropdown')).toContainText('Favorite');
   });
+
+  test('search opened while the chosen page loads stays open, with its text, when the page arrives', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Search'}).click();
+    await input(page).fill('bonding curve');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await expect(hit).toBeVisible();
+    // The chosen page's code is held back, as on a slow network: the home page (its own navbar) stays up meanwhile.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await hit.click();
+    await expect(modal(page)).toBeHidden();
+    await page.getByRole('button', {name: 'Search'}).click();
+    await input(page).fill('trust');
+    await expect(page.locator('article h1')).toHaveCount(0);
+    release();
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect(modal(page)).toBeVisible();
+    await expect(input(page)).toHaveValue('trust');
+  });
 });
 
 test.describe('/search page (built-in index)', {tag: '@spec-search-page'}, () => {

@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -12,6 +12,26 @@ import SearchButton from './SearchButton';
 
 type ModalComponent = typeof DocSearchModalType;
 let modalModule: Promise<ModalComponent> | null = null;
+/** The modal component once loaded, so that a search bar mounted later renders an open modal at once. */
+let loadedModal: ModalComponent | null = null;
+
+/**
+ * Whether the modal is open, and the query it opens with, kept outside the component: the home page and the docs
+ * each render their own navbar, and the page a reader leaves stays up until the next one's code arrives, so a search
+ * opened meanwhile would close when the new navbar replaces the old one.
+ */
+type SearchState = {readonly open: boolean; readonly initialQuery?: string};
+const closed: SearchState = {open: false};
+let searchState = closed;
+const listeners = new Set<() => void>();
+function setSearchState(next: SearchState): void {
+  searchState = next;
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * The modal code and its styles, MiniSearch and the index load on first intent (pointer over, focus or touch
@@ -22,7 +42,7 @@ function importModal(): Promise<ModalComponent> {
     import('@docsearch/react/modal'),
     import('@docsearch/react/style'),
     import('./styles.css'),
-  ]).then(([module]) => module.DocSearchModal);
+  ]).then(([module]) => (loadedModal = module.DocSearchModal));
   return modalModule;
 }
 
@@ -43,9 +63,12 @@ export default function LocalSearchBar(): React.JSX.Element {
   const history = useHistory();
   const indexUrl = useBaseUrl(searchIndexPath);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const [Modal, setModal] = useState<ModalComponent | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
+  const {open: isOpen, initialQuery} = useSyncExternalStore(
+    subscribe,
+    () => searchState,
+    () => closed,
+  );
   const client = useMemo(
     () => ({
       search: (params: {requests: SearchRequest[]}) =>
@@ -59,28 +82,44 @@ export default function LocalSearchBar(): React.JSX.Element {
     void importModal().then((component) => setModal(() => component));
   }, [indexUrl]);
 
-  const onOpen = useCallback(() => {
-    preloadIndex(indexUrl);
-    void importModal().then((component) => {
-      setModal(() => component);
-      setIsOpen(true);
-    });
-  }, [indexUrl]);
+  const openWith = useCallback(
+    (query?: string) => {
+      preloadIndex(indexUrl);
+      void importModal().then((component) => {
+        setModal(() => component);
+        setSearchState({open: true, initialQuery: query});
+      });
+    },
+    [indexUrl],
+  );
+  const onOpen = useCallback(() => openWith(), [openWith]);
 
   const onClose = useCallback(() => {
-    setIsOpen(false);
+    setSearchState(closed);
     searchButtonRef.current?.focus();
-    setInitialQuery(undefined);
   }, []);
 
   const onInput = useCallback(
     (event: KeyboardEvent) => {
       if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // keep the browser's find
-      setInitialQuery(event.key);
-      onOpen();
+      openWith(event.key);
     },
-    [onOpen],
+    [openWith],
   );
+
+  // While the modal is open, what the reader types is kept with the state (without a re-render: the modal holds its
+  // own text), so a bar replacing this one reopens the modal with the same query.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const keepQuery = (event: Event) => {
+      const field = event.target;
+      if (searchState.open && field instanceof HTMLInputElement && field.classList.contains('DocSearch-Input')) {
+        searchState = {open: true, initialQuery: field.value};
+      }
+    };
+    document.addEventListener('input', keepQuery);
+    return () => document.removeEventListener('input', keepQuery);
+  }, [isOpen]);
 
   useSearchKeyboardEvents({isOpen, onOpen, onClose, onInput, searchButtonRef});
 
@@ -91,12 +130,11 @@ export default function LocalSearchBar(): React.JSX.Element {
       if (isOpen || event.defaultPrevented || event.metaKey || event.ctrlKey || event.altKey) return;
       if (document.activeElement !== document.body || !/^[a-z0-9]$/i.test(event.key)) return;
       event.preventDefault();
-      setInitialQuery(event.key);
-      onOpen();
+      openWith(event.key);
     };
     window.addEventListener('keydown', onPageKeyDown);
     return () => window.removeEventListener('keydown', onPageKeyDown);
-  }, [isOpen, onOpen]);
+  }, [isOpen, openWith]);
 
   const navigator = useMemo(
     () => ({
