@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useSyncExternalStore} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import Link from '@docusaurus/Link';
@@ -12,7 +12,7 @@ import SearchButton from './SearchButton';
 
 type ModalComponent = typeof DocSearchModalType;
 let modalModule: Promise<ModalComponent> | null = null;
-/** The modal component once loaded, so that a search bar mounted later renders an open modal at once. */
+/** The modal component once loaded: set before any bar opens the modal, so every bar renders it from here. */
 let loadedModal: ModalComponent | null = null;
 
 /**
@@ -63,7 +63,7 @@ export default function LocalSearchBar(): React.JSX.Element {
   const history = useHistory();
   const indexUrl = useBaseUrl(searchIndexPath);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
-  const [Modal, setModal] = useState<ModalComponent | null>(() => loadedModal);
+  const Modal = loadedModal;
   const {open: isOpen, initialQuery} = useSyncExternalStore(
     subscribe,
     () => searchState,
@@ -79,16 +79,13 @@ export default function LocalSearchBar(): React.JSX.Element {
 
   const prepare = useCallback(() => {
     preloadIndex(indexUrl);
-    void importModal().then((component) => setModal(() => component));
+    void importModal();
   }, [indexUrl]);
 
   const openWith = useCallback(
     (query?: string) => {
       preloadIndex(indexUrl);
-      void importModal().then((component) => {
-        setModal(() => component);
-        setSearchState({open: true, initialQuery: query});
-      });
+      void importModal().then(() => setSearchState({open: true, initialQuery: query}));
     },
     [indexUrl],
   );
