@@ -111,8 +111,12 @@ const config: Config = {
           ],
           // Each page imports the Prism grammars its code blocks need (src/theme/CodeBlock/prismLanguages.ts).
           remarkPlugins: [[remarkPrismLanguages, {additionalLanguages}]],
-          // Every value shown in docs that can change lives in a package or a data file; the edit link lets readers fix prose.
-          editUrl: 'https://github.com/0xIntuition/intuition-docs/edit/main/',
+          // Every value shown in docs that can change lives in a package or a data file; the edit link lets readers fix
+          // prose in the repository DOCS_REPOSITORY_URL names. The official repository has none of these pages, so
+          // without the setting no page links anywhere. (The generated package reference sets custom_edit_url: null.)
+          editUrl: env.docsRepositoryUrl
+            ? `${env.docsRepositoryUrl.replace(/\/+$/, '')}/edit/${env.docsRepositoryBranch}/`
+            : undefined,
           showLastUpdateTime: hasGitHistory,
         },
         blog: false,

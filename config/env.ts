@@ -24,6 +24,9 @@ export const env = {
     indexName: read('ALGOLIA_INDEX_NAME') ?? 'docs',
   },
   gtmContainerId: read('GTM_CONTAINER_ID'),
+  /** The repository holding this site's sources (e.g. https://github.com/org/repo); "Edit this page" is hidden without it. */
+  docsRepositoryUrl: read('DOCS_REPOSITORY_URL'),
+  docsRepositoryBranch: read('DOCS_REPOSITORY_BRANCH') ?? 'main',
   /** Set by scripts/bench.ts only, for the build whose code blocks are text (src/plugins/bench-code-as-text). */
   benchCodeAsText: read('BENCH_CODE_AS_TEXT') === '1',
   statusPageScriptUrl: read('STATUS_PAGE_SCRIPT_URL') ?? null,

@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/page';
 import {testBuildDir} from '../support/routes';
+import {docsEditLinks} from '../support/editLinks';
 
 /** The furniture on every docs page: Copy page, the Open in menu, page feedback and the last-updated line. */
 const docPath = '/docs/network/mainnet';
@@ -112,10 +113,11 @@ test('page feedback is stored per page, not asked twice, and sends nothing by de
   expect(requests).toEqual([]);
 });
 
-test('the last-updated date sits next to Edit this page', async ({page}) => {
+test('the last-updated date shows, and no Edit this page link without a configured repository', async ({page}) => {
   await gotoHydrated(page, docPath);
   const row = page.locator('.theme-doc-footer-edit-meta-row');
-  await expect(row.getByRole('link', {name: 'Edit this page'})).toBeVisible();
+  // The official repository has none of these pages; DOCS_REPOSITORY_URL turns the link on (tests/integrations).
+  await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveCount(0);
   const time = row.locator('.theme-last-updated time');
   await expect(row.locator('.theme-last-updated')).toContainText('Last updated on');
   const when = Date.parse((await time.getAttribute('datetime'))!);
@@ -148,4 +150,10 @@ test('at 375 px the copy bar and feedback fit without sideways scrolling', async
   expect(menu.x).toBeGreaterThanOrEqual(0);
   expect(menu.x + menu.width).toBeLessThanOrEqual(375);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('no docs page of the default build has an Edit this page link', () => {
+  const pages = docsEditLinks(testBuildDir);
+  expect(pages.length).toBeGreaterThan(100);
+  expect(pages.filter((p) => p.hrefs.length > 0).map((p) => `${p.pagePath}: ${p.hrefs.join(' ')}`)).toEqual([]);
 });
