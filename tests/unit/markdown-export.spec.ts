@@ -141,6 +141,52 @@ test("each Markdown page states the HTML page's headings, code and addresses", (
   expect(problems).toEqual([]);
 });
 
+/**
+ * The numbers a reader sees in a page's prose (code blocks aside), read from the HTML without the converter: a
+ * superscript or subscript is a number of its own, as the eye reads 10<sup>18</sup>. Widgets that become a sentence
+ * in the copy (the same elements htmlFacts drops) are left out.
+ */
+function htmlProseNumbers(html: string, route: string): string[] {
+  const $ = load(html);
+  const root = $(route.startsWith('/docs/') ? 'article .theme-doc-markdown' : 'main').first();
+  root.find('script, style, svg, button, [hidden]:not([role=tabpanel]), [data-markdown-skip]').remove();
+  // Interactive widgets become one sentence in the copy (their controls' numbers are the reader's to set).
+  root.find('.theme-code-block, pre, .hash-link, [data-explorer], [data-add-network]').remove();
+  root.find('sup, sub').each((_, el) => void $(el).replaceWith(` ${$(el).text()} `));
+  // Cells, items and paragraphs are apart on screen: read text node by text node.
+  const texts: string[] = [];
+  root
+    .find('*')
+    .addBack()
+    .contents()
+    .each((_, node) => {
+      if (node.type === 'text') texts.push(node.data);
+    });
+  return numbersIn(texts.join(' '));
+}
+const numbersIn = (text: string): string[] => (text.match(/\d+(?:[.,]\d+)*/g) ?? []).sort();
+
+test('each Markdown page keeps the numbers of its HTML page apart (10<sup>18</sup> is not 1018)', () => {
+  const problems: string[] = [];
+  let compared = 0;
+  for (const route of sitemapRoutes().filter((r) => !excluded.has(r))) {
+    const page = htmlProseNumbers(htmlOf(route), route);
+    // Link targets and image sources are addresses, not text a reader reads.
+    const copy = numbersIn(split(markdownOf(route)).prose.replace(/\]\([^)\s]*\)/g, ']'));
+    compared += page.length;
+    const left = [...copy];
+    const missing = page.filter((n) => {
+      const i = left.indexOf(n);
+      if (i < 0) return true;
+      left.splice(i, 1);
+      return false;
+    });
+    if (missing.length) problems.push(`${markdownPath(route)}: lacks ${missing.slice(0, 8).join(', ')}`);
+  }
+  expect(compared).toBeGreaterThan(1000);
+  expect(problems).toEqual([]);
+});
+
 test('network pages carry the package chain ids; Mermaid stays a mermaid block; widgets become a sentence with a link', () => {
   expect(markdownOf('/docs/network/mainnet')).toMatch(new RegExp(`\\| Chain ID \\| ${intuitionMainnet.id} \\|`));
   expect(markdownOf('/docs/network/testnet')).toMatch(new RegExp(`\\| Chain ID \\| ${intuitionTestnet.id} \\|`));
@@ -161,7 +207,7 @@ test('network pages carry the package chain ids; Mermaid stays a mermaid block; 
   expect(markdownOf('/docs/developer-tools/contracts/multivault')).toMatch(/\| `?MultiVault_InsufficientBalance/);
 });
 
-test('the converter: code keeps its language and title, tables, tabs, admonitions, mermaid by position, numbered lists, emphasis, images', () => {
+test('the converter: code keeps its language and title, tables, tabs, admonitions, mermaid by position, numbered lists, emphasis, images, superscripts', () => {
   const html = `<main><h1>T</h1><p>A <strong>b</strong> <a href="/docs/x">link</a> <code>c|d</code>.</p>
     <div class="language-ts theme-code-block"><div class="codeBlockTitle_x">a.ts</div><pre><code><span class="token-line">const a = 1<br></span><span class="token-line">  b()</span></code></pre></div>
     <div data-mermaid-diagram=""><div role="img"></div></div>
@@ -169,7 +215,7 @@ test('the converter: code keeps its language and title, tables, tabs, admonition
     <div class="tabs-container"><ul role="tablist"><li role="tab">One</li><li role="tab">Two</li></ul><div><div role="tabpanel"><p>1</p></div><div role="tabpanel" hidden><p>2</p></div></div></div>
     <div class="theme-admonition"><div>note</div><div><p>Careful.</p></div></div>
     <ul><li>a<ul><li>b</li></ul></li></ul><button>Copy</button>
-    <p><em>e</em> <del>d</del> <img src="/img/a.png" alt="A"></p><ol><li>one</li><li>two</li></ol><ol start="3"><li>x</li></ol></main>`;
+    <p><em>e</em> <del>d</del> <img src="/img/a.png" alt="A"></p><p>10<sup>18</sup> wei, x<sub>i</sub>, 2<sup>n - 1</sup></p><ol><li>one</li><li>two</li></ol><ol start="3"><li>x</li></ol></main>`;
   const {markdown} = htmlToMarkdown({html, route: '/x', siteUrl, mermaid: ['graph LR\n  A --> B']});
   expect(markdown).toBe(
     [
@@ -182,6 +228,7 @@ test('the converter: code keeps its language and title, tables, tabs, admonition
       '> **note**\n>\n> Careful.',
       '- a\n  - b',
       `*e* ~~d~~ ![A](${siteUrl}/img/a.png)`,
+      '10^18 wei, x_i, 2^(n - 1)',
       '1. one\n2. two',
       '3. x',
     ].join('\n\n') + '\n',

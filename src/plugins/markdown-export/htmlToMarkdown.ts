@@ -142,6 +142,14 @@ class Converter {
       case 'del':
       case 's':
         return `~~${children().trim()}~~`;
+      // Markdown has no superscript, and the text alone runs 10<sup>18</sup> together as 1018: write it as plain-text
+      // maths does (10^18, x_i), bracketing anything longer than one word.
+      case 'sup':
+      case 'sub': {
+        const inner = children().trim();
+        if (!inner) return '';
+        return `${tag === 'sup' ? '^' : '_'}${/^[\w.]+$/.test(inner) ? inner : `(${inner})`}`;
+      }
       case 'code':
       case 'kbd':
         return inlineCode(collapse($(el).text()));
