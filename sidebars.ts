@@ -44,7 +44,13 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Primitives',
-      items: ['primitives/overview', 'primitives/atoms', 'primitives/triples', 'primitives/signals'],
+      items: [
+        'primitives/overview',
+        'primitives/atoms',
+        'primitives/triples',
+        'primitives/predicates',
+        'primitives/signals',
+      ],
     },
     {
       type: 'category',
