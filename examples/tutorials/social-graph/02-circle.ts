@@ -1,12 +1,13 @@
 import { formatEther, getAddress, isAddress, type Address, type Hex } from 'viem'
 import { account, atomId, FOLLOW, graphql, multiVault, publicClient, THING } from './client'
 
-// Account ids are compared with _ilike, which ignores case: an address can be stored checksummed or lowercase.
+// The indexer stores account ids checksummed, so they are compared with _eq, which can use the index on account_id
+// (_ilike cannot); every address passed in goes through getAddress first.
 const FOLLOWING = `
   query Following($me: String!, $thing: String!, $follow: String!) {
     positions(
       where: {
-        account_id: { _ilike: $me }
+        account_id: { _eq: $me }
         shares: { _gt: "0" }
         term: { triple: { subject_id: { _eq: $thing }, predicate_id: { _eq: $follow } } }
       }
@@ -17,7 +18,7 @@ const FOLLOWING = `
 `
 const STAKES = `
   query Stakes($who: String!) {
-    positions(where: { account_id: { _ilike: $who }, shares: { _gt: "0" } }) {
+    positions(where: { account_id: { _eq: $who }, shares: { _gt: "0" } }) {
       term_id
       curve_id
       shares

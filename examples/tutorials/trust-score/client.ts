@@ -63,7 +63,7 @@ export interface Stake {
   account: Address
   side: 'for' | 'against'
   shares: bigint
-  /** What the shares are worth on the curve now, before exit fees. */
+  /** What the shares are worth on the curve now, before the protocol and exit fees a redemption would pay. */
   assets: bigint
 }
 
