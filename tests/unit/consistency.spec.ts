@@ -64,6 +64,21 @@ const rules: readonly Rule[] = [
     fact: 'Several API tables lack a primary-key lookup or an _aggregate (schema.graphql; tests/unit/graphql-query-shape.spec.ts).',
     wrong: /\bevery (table|entity) has (a list field|an aggregate|a lookup)/i,
   },
+  {
+    id: 'atom-deposit-fraction-follows-the-three-atoms',
+    fact: "A triple deposit pays the atom deposit fraction only when the curve 1 vaults of all three of its atoms hold feeThreshold shares; the triple's own vault decides only the entry fee (MultiVault.sol _shouldChargeAtomDepositFraction, _calculateTripleDeposit at 4b4ee8e; review 3, F3).",
+    // The fraction tied to one vault's state in the same clause (a decimal point does not end it), in a sentence that
+    // never names the three atoms.
+    wrong:
+      /^(?!.*\b(?:three|components?|atoms['’]|atoms of)\b).*(?:\b(?:the|its|this|own|item['’]s|entry['’]s|claim['’]s|triple['’]s|term['’]s) (?:own )?(?:default-curve |curve[- ]1 )?vault (?:holds|has|reaches|is (?:below|above|established)|started|was)\b(?:[^.;]|\.\d){0,160}\batom (?:deposit )?fraction|\batom (?:deposit )?fraction(?:[^.;]|\.\d){0,160}\b(?:the|its|this|own|item['’]s|entry['’]s|claim['’]s|triple['’]s|term['’]s) (?:own )?(?:default-curve |curve[- ]1 )?vault (?:holds|has|reaches|is (?:below|above|established)|started|was)\b)/i,
+  },
+  {
+    id: 'only-the-protocol-fee-needs-an-atom-below-one-share',
+    fact: 'A first deposit into a fresh triple skips the atom deposit fraction only because one of its atoms holds less than one share; a fresh triple whose three atoms are staked pays it (MultiVault.sol _shouldChargeAtomDepositFraction at 4b4ee8e; review 3, F3).',
+    // "Only the protocol fee" explained by the triple's vault or threshold alone, or promised for any fresh triple.
+    wrong:
+      /^(?!.*\batoms?\b)(?=.*\bonly the (?:[\d.]+ ?% )?protocol fee)(?=.*(?:\bfee threshold\b|\bvaults? (?:was|were|is|are|started|lands?|held) (?:below|under)\b|\bfresh (?:triple|claim|vault)))|\b(?:fresh|new|empty) (?:triple|claim|entry|vault)s?\b[^.:;]{0,40}\bonly (?:the )?(?:[\d.]+ ?% )?protocol fee/i,
+  },
 ];
 
 const buildDir = testBuildDir;
@@ -129,6 +144,12 @@ test('each rule recognises the sentence the review quoted', () => {
     ],
     'not-every-graphql-table-has-lookup-and-aggregate': [
       'Every table has a list field (atoms), an aggregate field (atoms_aggregate) and a lookup by primary key.',
+    ],
+    'atom-deposit-fraction-follows-the-three-atoms': [
+      "A 1.25% protocol fee comes off it; once the claim's vault holds one whole share, a 0.5% entry fee and a 0.9% atom deposit fraction come off as well.",
+    ],
+    'only-the-protocol-fee-needs-an-atom-below-one-share': [
+      'Each vault started below the one-share fee threshold, so only the 1.25% protocol fee came off and each share cost 1 tTRUST.',
     ],
   };
   for (const rule of rules) {
