@@ -149,6 +149,7 @@ const sidebars: SidebarsConfig = {
       items: ['intuition-ai/mcp-server', 'intuition-ai/docs-mcp-server'],
     },
     'run-node/run-an-intuition-node',
+    'run-node/kubernetes',
     'use-cases',
     {
       type: 'category',

@@ -91,6 +91,7 @@ export const docIds = [
   'resources/faq',
   'resources/key-terms',
   'run-node/run-an-intuition-node',
+  'run-node/kubernetes', // beyond SPEC §2.2: the indexer on a cluster (coverage review 2026-11-26, theme 10)
   // beyond SPEC §2.2: the tutorials (issue 22)
   ...['index', 'trust-score', 'curated-list', 'social-graph', 'attester', 'live-feed'].map((p) => `tutorials/${p}`),
   'use-cases',
