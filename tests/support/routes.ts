@@ -85,6 +85,7 @@ export const docIds = [
   'network/testnet/index',
   ...testnetTools.map((p) => `network/testnet/${p}`),
   ...['atoms', 'overview', 'signals', 'triples'].map((p) => `primitives/${p}`),
+  'primitives/predicates', // beyond SPEC §2.2: the predicate catalogue (coverage review 2026-11-26, reader requests row 1)
   ...['getting-started', 'intuition-kits'].map((p) => `quickstart/${p}`),
   'resources/index',
   'resources/community-and-support',
