@@ -1,7 +1,7 @@
 /**
  * The serving rules of the site, in one place. src/plugins/serving-rules writes them at build time as
- * `_headers` + `_redirects` (Netlify, Cloudflare Pages) and as `_nginx/server.conf` (nginx, used by
- * `npm run serve:nginx` and by the tests), so the hosts cannot drift apart. tests/deploy checks nginx
+ * `_headers` + `_redirects` in the build (Netlify, Cloudflare Pages) and as `<build>.nginx.conf` beside it (nginx, used
+ * by `npm run serve:nginx` and by the tests), so the hosts cannot drift apart. tests/deploy checks nginx
  * against the first two files.
  */
 import {createHash} from 'node:crypto';
@@ -52,7 +52,13 @@ export const lateTopLevelFiles = [
 ];
 
 /** Build files that are instructions for hosts, never content: nginx answers 404 for them, as Netlify and Cloudflare do. */
-export const privateFiles = ['_headers', '_redirects', '_nginx'];
+export const privateFiles = ['_headers', '_redirects'];
+
+/**
+ * nginx's rules for a build, written beside the build folder and never in it: a static host publishes every file of
+ * the folder (Cloudflare Pages served `/_nginx/server.conf` when it lived there). `build` → `build.nginx.conf`.
+ */
+export const nginxServerConfPath = (outDir: string): string => `${path.resolve(outDir)}.nginx.conf`;
 
 /**
  * Features the site never uses, denied to every frame. Only names Chromium recognises: an unknown one is a
@@ -274,7 +280,7 @@ export function renderRedirectsFile(rules: ServingRules): string {
 
 const nginxString = (value: string): string => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
-/** `_nginx/server.conf`: include it inside a `server {}` whose `root` is the build folder (deploy/nginx/nginx.conf.template). */
+/** `<build>.nginx.conf`: include it inside a `server {}` whose `root` is the build folder (deploy/nginx/nginx.conf.template). */
 export function renderNginxServerConf(rules: ServingRules): string {
   // add_header in a location replaces every add_header above it, so each location that answers carries the whole set.
   const headers = (cacheControl: string): string =>
@@ -332,12 +338,12 @@ ${headers(cacheRevalidate)}
 `;
 }
 
-/** Writes the three files into the build; returns what it wrote, relative to outDir. */
+/** Writes the two host files into the build and nginx's beside it; returns what it wrote, relative to outDir. */
 export function writeServingRules(outDir: string, integrations: Integrations): string[] {
   const rules = servingRules(outDir, integrations);
   fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(rules));
   fs.writeFileSync(path.join(outDir, '_redirects'), renderRedirectsFile(rules));
-  fs.mkdirSync(path.join(outDir, '_nginx'), {recursive: true});
-  fs.writeFileSync(path.join(outDir, '_nginx', 'server.conf'), renderNginxServerConf(rules));
-  return ['_headers', '_redirects', '_nginx/server.conf'];
+  const nginxConf = nginxServerConfPath(outDir);
+  fs.writeFileSync(nginxConf, renderNginxServerConf(rules));
+  return ['_headers', '_redirects', path.relative(outDir, nginxConf)];
 }

@@ -1,5 +1,5 @@
 /**
- * Serves a build with Debian's nginx and the site's generated rules (deploy/rules.ts → build/_nginx/server.conf),
+ * Serves a build with Debian's nginx and the site's generated rules (deploy/rules.ts → build.nginx.conf, beside build/),
  * in the foreground, with its pid, temp files and config in a fresh temporary folder, so it needs no root and
  * runs the same on a laptop and in CI.
  *
@@ -10,6 +10,7 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {nginxServerConfPath} from '../deploy/rules';
 
 const port = Number(process.env.PORT ?? 8080);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -30,10 +31,10 @@ if (!nginx) {
   console.error('nginx is not installed. On Debian or Ubuntu: sudo apt-get install -y nginx (or set NGINX_PATH).');
   process.exit(1);
 }
-const serverConf = path.join(root, '_nginx', 'server.conf');
+const serverConf = nginxServerConfPath(root);
 if (!fs.existsSync(serverConf)) {
   console.error(
-    `No serving rules in ${root}: run "npm run build" first (src/plugins/serving-rules writes _nginx/server.conf).`,
+    `No serving rules for ${root}: run "npm run build" first (src/plugins/serving-rules writes ${serverConf}).`,
   );
   process.exit(1);
 }
@@ -55,7 +56,8 @@ const conf = fs
   .replaceAll('{{MIME_TYPES}}', mimeTypes)
   .replaceAll('{{HOST}}', host)
   .replaceAll('{{PORT}}', String(port))
-  .replaceAll('{{ROOT}}', root);
+  .replaceAll('{{ROOT}}', root)
+  .replaceAll('{{SERVER_CONF}}', serverConf);
 const confFile = path.join(tmp, 'nginx.conf');
 fs.writeFileSync(confFile, conf);
 

@@ -6,7 +6,7 @@ import {gzipSync} from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {testBuildDir} from '../support/routes';
 import {rawGet} from '../support/http';
-import {cacheRevalidate} from '../../deploy/rules';
+import {cacheRevalidate, nginxServerConfPath} from '../../deploy/rules';
 import {hostChecks} from './hostChecks';
 
 /**
@@ -48,6 +48,8 @@ test.describe('nginx over a build with Markdown, text and precompressed files', 
     fs.chmodSync(fixtureDir, 0o755);
     for (const entry of fs.readdirSync(buildDir))
       fs.symlinkSync(path.join(buildDir, entry), path.join(fixtureDir, entry));
+    // nginx's rules live beside a build, not in it (deploy/rules.ts nginxServerConfPath).
+    fs.copyFileSync(nginxServerConfPath(buildDir), nginxServerConfPath(fixtureDir));
     fs.writeFileSync(path.join(fixtureDir, 'fixture-page.md'), markdown);
     fs.writeFileSync(path.join(fixtureDir, 'fixture.txt'), text);
     fs.writeFileSync(path.join(fixtureDir, 'fixture-static.txt'), text);
@@ -66,6 +68,7 @@ test.describe('nginx over a build with Markdown, text and precompressed files', 
   test.afterAll(() => {
     if (server?.pid) process.kill(-server.pid, 'SIGTERM');
     fs.rmSync(fixtureDir, {recursive: true, force: true});
+    fs.rmSync(nginxServerConfPath(fixtureDir), {force: true});
   });
 
   test('.md is text/markdown and .txt text/plain, in UTF-8, revalidated, never redirected', async () => {

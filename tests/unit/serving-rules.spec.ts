@@ -9,6 +9,7 @@ import {
   contentSecurityPolicy,
   htmlFiles,
   inlineScriptHashes,
+  nginxServerConfPath,
   renderHeadersFile,
   renderNginxServerConf,
   renderRedirectsFile,
@@ -50,7 +51,7 @@ function fixtureBuild({withNginx = true}: {withNginx?: boolean} = {}): string {
   write('404.html', '<script>notFound()</script>');
   write('faq.html', '<p>no script</p>');
   write('_headers', 'old');
-  if (withNginx) write('_nginx/server.conf', 'old');
+  if (withNginx) fs.writeFileSync(nginxServerConfPath(dir), 'old');
   write('img/logo.svg', '<svg/>');
   return dir;
 }
@@ -273,7 +274,7 @@ test('nginx: every answering location repeats the whole header set with its cach
   for (const line of security) expect(conf.split('\n'), 'server-level header').toContain(line);
   expect(conf).toContain('error_page 404 /404.html;');
   expect(conf).toContain('location = /404 { return 404; }');
-  expect(conf).toContain('location ~ ^/(_headers|_redirects|_nginx)(/|$) { return 404; }');
+  expect(conf).toContain('location ~ ^/(_headers|_redirects)(/|$) { return 404; }');
   for (const r of rules.redirects)
     expect(conf.split('\n')).toContain(`location = ${r.from} { return 301 ${r.to}$is_args$args; }`);
   // A header value is an nginx string: its double quotes and backslashes escaped.
@@ -288,16 +289,24 @@ test('nginx: every answering location repeats the whole header set with its cach
   expect(conf).toMatch(/^gzip_types .*text\/markdown.*application\/javascript.*$/m);
 });
 
-test('writeServingRules writes the three files the renderers make', () => {
+test('writeServingRules writes the host files into the build and nginx’s beside it, never in it', () => {
   const dir = fixtureBuild({withNginx: false});
-  expect(writeServingRules(dir, {gtm: true})).toEqual(['_headers', '_redirects', '_nginx/server.conf']);
-  // Written after the listing, so the old _headers and _nginx do not count as content.
+  const before = fs.readdirSync(dir, {recursive: true}).sort();
+  expect(writeServingRules(dir, {gtm: true})).toEqual([
+    '_headers',
+    '_redirects',
+    `../${path.basename(dir)}.nginx.conf`,
+  ]);
+  // Written after the listing, so the old _headers does not count as content.
   const rules = servingRules(dir, {gtm: true});
   expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).toBe(renderHeadersFile(rules));
   expect(fs.readFileSync(path.join(dir, '_redirects'), 'utf8')).toBe(renderRedirectsFile(rules));
-  expect(fs.readFileSync(path.join(dir, '_nginx/server.conf'), 'utf8')).toBe(renderNginxServerConf(rules));
+  expect(fs.readFileSync(`${dir}.nginx.conf`, 'utf8')).toBe(renderNginxServerConf(rules));
+  // The published folder gains the two files its hosts read, and nothing else (no nginx configuration).
+  expect(fs.readdirSync(dir, {recursive: true}).sort()).toEqual([...new Set([...before, '_redirects'])].sort());
   expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).toContain('https://www.googletagmanager.com');
-  // A second build step over the same folder (its _nginx now exists) writes them again.
+  // A second build step over the same folder (nginx's file now exists beside it) writes them again.
   expect(writeServingRules(dir, {})).toHaveLength(3);
   expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).not.toContain('https://www.googletagmanager.com');
+  expect(fs.readFileSync(`${dir}.nginx.conf`, 'utf8')).toBe(renderNginxServerConf(servingRules(dir, {})));
 });

@@ -14,7 +14,7 @@ export const integrationsFromEnv = (): Integrations => ({
 
 /**
  * After the build has written every page: robots.txt naming the sitemap, then the serving rules of
- * deploy/rules.ts (`_headers`, `_redirects`, `_nginx/server.conf`), whose CSP hashes the inline scripts of
+ * deploy/rules.ts (`_headers`, `_redirects`, and `<outDir>.nginx.conf` beside the build), whose CSP hashes the inline scripts of
  * the HTML just written. Runs last among plugins that write files, so the hashes see the final HTML.
  */
 const servingRulesPlugin: PluginModule = (context) => ({
