@@ -126,7 +126,10 @@ test("each Markdown page states the HTML page's headings, code and addresses", (
     if (JSON.stringify(headings) !== JSON.stringify(facts.headings)) {
       problems.push(`${where}: headings ${JSON.stringify(headings)} ≠ HTML ${JSON.stringify(facts.headings)}`);
     }
-    const codeFences = fences.filter((f) => f.lang !== 'mermaid');
+    // A plain-text block is written without a language, or as `text` when it carries a title.
+    const codeFences = fences
+      .filter((f) => f.lang !== 'mermaid')
+      .map((f) => ({...f, lang: f.lang === 'text' ? '' : f.lang}));
     const wanted = facts.code.map((c) => ({lang: c.lang === 'text' ? '' : c.lang, code: c.code}));
     if (JSON.stringify(codeFences) !== JSON.stringify(wanted)) {
       const i = wanted.findIndex((c, n) => JSON.stringify(c) !== JSON.stringify(codeFences[n]));
@@ -210,6 +213,7 @@ test('network pages carry the package chain ids; Mermaid stays a mermaid block; 
 test('the converter: code keeps its language and title, tables, tabs, admonitions, mermaid by position, numbered lists, emphasis, images, superscripts', () => {
   const html = `<main><h1>T</h1><p>A <strong>b</strong> <a href="/docs/x">link</a> <code>c|d</code>.</p>
     <div class="language-ts theme-code-block"><div class="codeBlockTitle_x">a.ts</div><pre><code><span class="token-line">const a = 1<br></span><span class="token-line">  b()</span></code></pre></div>
+    <div class="language-text theme-code-block"><div class="codeBlockTitle_x">Output on "a" chain</div><pre><code><span class="token-line">ok</span></code></pre></div>
     <div data-mermaid-diagram=""><div role="img"></div></div>
     <table><thead><tr><th>K</th><th>V</th></tr></thead><tbody><tr><td>x</td><td><code>a|b</code></td></tr></tbody></table>
     <div class="tabs-container"><ul role="tablist"><li role="tab">One</li><li role="tab">Two</li></ul><div><div role="tabpanel"><p>1</p></div><div role="tabpanel" hidden><p>2</p></div></div></div>
@@ -222,6 +226,7 @@ test('the converter: code keeps its language and title, tables, tabs, admonition
       '# T',
       `A **b** [link](${siteUrl}/docs/x) \`c|d\`.`,
       '```ts title="a.ts"\nconst a = 1\n  b()\n```',
+      '```text title="Output on \'a\' chain"\nok\n```',
       '```mermaid\ngraph LR\n  A --> B\n```',
       '| K | V |\n| --- | --- |\n| x | `a\\|b` |',
       '**One**\n\n1\n\n**Two**\n\n2',

@@ -299,7 +299,8 @@ class Converter {
           .get()
           .join('\n')
       : $el.find('pre').first().text();
-    const info = `${lang === 'text' ? '' : lang}${title ? ` title="${title.replace(/"/g, "'")}"` : ''}`;
+    // The info string's first word is the language: a titled block keeps `text`, or its title would be read as one.
+    const info = title ? `${lang || 'text'} title="${title.replace(/"/g, "'")}"` : lang === 'text' ? '' : lang;
     return fence(code, info);
   }
 
