@@ -178,6 +178,140 @@ const useCases: UseCase[] = [
       {label: 'Intuition in practice', to: '/docs/introduction/the-primitives/fundamentals/intuition-in-practice'},
     ],
   },
+  // Entries 7 to 10 are apps with public source; each one's tools link its repository at the commit read, and
+  // docs/use-cases.md gives the files, commits and dates the atoms and triples come from.
+  {
+    id: 'verified-voting',
+    order: 7,
+    title: 'Verified voting',
+    summary: 'Let a known group choose between options, each vote weighted by the TRUST behind it.',
+    howItWorks:
+      'In Founders Totem a proposal is a triple from a founder to a totem, a vote for it is a deposit on the triple and a vote against is a deposit on its counter-triple. Each founder’s totems rank by TRUST for minus TRUST against. The app shows the vote panel only to wallets holding the airdrop NFT, but the contract accepts anyone’s deposit, so a count of eligible votes has to check who holds each position.',
+    atoms: [
+      {label: '[a founder]', kind: 'schema.org Thing'},
+      {label: 'has totem', kind: 'Plain string'},
+      {label: 'embodies', kind: 'Plain string'},
+      {label: '[a totem]', kind: 'schema.org Thing (or plain text when it has no description)'},
+    ],
+    triples: [
+      {subject: '[a founder]', predicate: 'has totem', object: '[a totem]'},
+      {subject: '[a founder]', predicate: 'embodies', object: '[a totem]'},
+    ],
+    tools: [
+      {
+        label: 'Founders Totem source (1cdd5d5)',
+        to: 'https://github.com/Dev-Moulin/intuition-founders-totem/tree/1cdd5d5124a7fc070d01bd4902795cb7d2ea5080',
+      },
+      {label: 'Use cases guide: verified voting', to: '/docs/use-cases#verified-voting'},
+    ],
+  },
+  {
+    id: 'structured-debates',
+    order: 8,
+    title: 'Structured debates',
+    summary:
+      'Turn a discussion into claims that later debates can reuse, each reply for or against the claim it answers.',
+    howItWorks:
+      'Debate App splits each post into claims written as triples, which the author checks before publishing. A reply links its own claim to the claim it answers with a nested triple through a supports or refutes atom, and the opening claim is tagged with the debate’s theme. The counts under a post are the wallets holding its triples and their counter-triples.',
+    atoms: [
+      {label: 'remote work', kind: 'schema.org Thing'},
+      {label: 'improves', kind: 'schema.org Thing'},
+      {label: 'productivity', kind: 'schema.org Thing'},
+      {label: 'reduces', kind: 'schema.org Thing'},
+      {label: 'commuting time', kind: 'schema.org Thing'},
+      {
+        label: 'supports',
+        kind: 'schema.org Thing (unconfirmed: the app keeps only its term id; Portal shows “supports”)',
+      },
+      {label: 'https://schema.org/keywords', kind: 'URL (Portal’s “has tag” predicate)'},
+      {label: 'work', kind: 'schema.org Thing'},
+    ],
+    triples: [
+      {subject: 'remote work', predicate: 'improves', object: 'productivity'},
+      {
+        subject: {subject: 'remote work', predicate: 'reduces', object: 'commuting time'},
+        predicate: 'supports',
+        object: {subject: 'remote work', predicate: 'improves', object: 'productivity'},
+      },
+      {
+        subject: {subject: 'remote work', predicate: 'improves', object: 'productivity'},
+        predicate: 'https://schema.org/keywords',
+        object: 'work',
+      },
+    ],
+    tools: [
+      {
+        label: 'Debate App source (4c7d6a5)',
+        to: 'https://github.com/intuition-box/conviction/tree/4c7d6a5884950894b35a813bdc07b903df33e4e0',
+      },
+      {label: 'Use cases guide: structured debates', to: '/docs/use-cases#structured-debates'},
+    ],
+  },
+  {
+    id: 'token-research',
+    order: 9,
+    title: 'Token research',
+    summary:
+      'Publish a token’s supply, allocations and vesting as sourced claims that anyone can dispute with a stake.',
+    howItWorks:
+      'TrustNomiks publishes each tokenomics field as a triple about the token and links each claim to its source document with a nested triple. A dispute is a deposit on the claim’s counter-triple. While a dispute is open the app leaves that claim out of its next publish, and an accepted correction becomes a new claim that the old one points to.',
+    atoms: [
+      {label: '[a token]', kind: 'schema.org Thing'},
+      {label: 'has max supply', kind: 'schema.org Thing'},
+      {label: '1000000000', kind: 'Plain string'},
+      {label: 'based on', kind: 'schema.org Thing'},
+      {label: '[a whitepaper]', kind: 'schema.org Thing'},
+    ],
+    triples: [
+      {subject: '[a token]', predicate: 'has max supply', object: '1000000000'},
+      {
+        subject: {subject: '[a token]', predicate: 'has max supply', object: '1000000000'},
+        predicate: 'based on',
+        object: '[a whitepaper]',
+      },
+    ],
+    tools: [
+      {
+        label: 'TrustNomiks source (906b9d5)',
+        to: 'https://github.com/intuition-box/TrustNomiks/tree/906b9d5a593030dca98db17c2fd0fd77ae47ed35',
+      },
+      {label: 'Use cases guide: token research', to: '/docs/use-cases#token-research-with-disputes'},
+    ],
+  },
+  {
+    id: 'service-agreements',
+    order: 10,
+    title: 'Service agreements and payroll',
+    summary:
+      'Publish who pays whom under which signed terms, so a payee can find its agreements without a private backend.',
+    howItWorks:
+      'OurGlass lets a Safe treasury sign one capped, revocable payment agreement for a retainer, a salary or a subscription, and publishes it as triples: the paying Safe delegates to the payee, the agreement document is in context of that triple, and an organisation owns the Safe. The delegation contract on the paying chain, not the graph, says whether an agreement is still active.',
+    atoms: [
+      {label: '[a Safe treasury]', kind: 'CAIP-10 contract'},
+      {label: 'delegate to', kind: 'schema.org Thing'},
+      {label: '[a payee]', kind: 'CAIP-10 contract (or an account in the same form)'},
+      {label: '[the agreement]', kind: 'URL (the ipfs:// address of the signed terms)'},
+      {label: 'in context of', kind: 'schema.org Thing'},
+      {label: '[an organisation]', kind: 'schema.org Thing (an Organization)'},
+      {label: 'owns', kind: 'schema.org Thing'},
+    ],
+    triples: [
+      {subject: '[a Safe treasury]', predicate: 'delegate to', object: '[a payee]'},
+      {
+        subject: '[the agreement]',
+        predicate: 'in context of',
+        object: {subject: '[a Safe treasury]', predicate: 'delegate to', object: '[a payee]'},
+      },
+      {subject: '[an organisation]', predicate: 'owns', object: '[a Safe treasury]'},
+    ],
+    tools: [
+      {
+        label: 'OurGlass source (dbbae5c)',
+        to: 'https://github.com/intuition-box/OurGlass/tree/dbbae5cae6d572e0015772ecfe9a6f9ff32e22b8',
+      },
+      {label: 'Use cases guide: service agreements', to: '/docs/use-cases#service-agreements-and-payroll'},
+    ],
+  },
 ];
 
 /** Use cases in display order. */
