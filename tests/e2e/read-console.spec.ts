@@ -14,13 +14,26 @@ import {
   intuitionTestnet,
 } from '@0xintuition/protocol';
 import type {Route} from '@playwright/test';
-import {BaseError, ContractFunctionRevertedError, getAddress, toHex, type Abi, type Hex} from 'viem';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  encodeAbiParameters,
+  getAddress,
+  keccak256,
+  pad,
+  toHex,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem';
 import {contractErrorHelp} from '../../src/data/contractErrors';
 import {printResult, type ConsoleFunction} from '../../src/components/ReadConsole/logic';
+import {curveCount, curveIdRange} from '../../src/components/ReadConsole/curveIds';
 import {RPC_TIMEOUT_MS} from '../../src/components/ReadConsole/rpc';
 import {distinguishingRedeem, liveRows} from '../../src/components/ReadConsole/liveParameters';
+import {loadProtocolData} from '../../src/protocol/loadProtocolData';
 import {test as base, expect} from '@playwright/test';
-import {createPublicClient, createWalletClient, http, type PublicClient} from 'viem';
+import {createPublicClient, createTestClient, createWalletClient, http, type PublicClient} from 'viem';
 import type {Protocol} from '../chain/fixtures';
 import {startChain} from '../chain/harness/chain';
 import {admin, deployProtocol, reader} from '../chain/harness/deploy';
@@ -69,12 +82,14 @@ const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 type Mode = 'chain' | 'http-500' | 'abort' | 'hang';
 interface Rpc {
   requests: string[];
+  /** Each request the chain answered, with its answer's body, in order. */
+  exchanges: {request: string; response: string}[];
   mode: Mode;
 }
 
 /** Routes both RPC URLs of the package to the local chain (or fails them as `mode` says); counts what is sent. */
 async function routeRpc(page: import('@playwright/test').Page, protocol: Protocol): Promise<Rpc> {
-  const rpc: Rpc = {requests: [], mode: 'chain'};
+  const rpc: Rpc = {requests: [], exchanges: [], mode: 'chain'};
   for (const url of rpcUrls) {
     await page.route(url, async (route: Route) => {
       rpc.requests.push(route.request().postData() ?? '');
@@ -82,10 +97,24 @@ async function routeRpc(page: import('@playwright/test').Page, protocol: Protoco
       if (rpc.mode === 'abort') return route.abort('connectionrefused');
       if (rpc.mode === 'hang') return; // never answered: the console's timeout must fire
       const response = await route.fetch({url: protocol.rpcUrl});
+      rpc.exchanges.push({request: route.request().postData() ?? '', response: await response.text()});
       return route.fulfill({response});
     });
   }
   return rpc;
+}
+
+/**
+ * The storage slot of `mapping(uint256 => address)`'s entry `key` in `contract`, found by the value it holds (the
+ * mapping's own slot is not part of the ABI): the first declared slot whose entry reads back `holds`.
+ */
+async function findMappingSlot(client: PublicClient, contract: Address, key: bigint, holds: Address): Promise<Hex> {
+  for (let slot = 0n; slot < 64n; slot += 1n) {
+    const index = keccak256(encodeAbiParameters([{type: 'uint256'}, {type: 'uint256'}], [key, slot]));
+    const word = await client.getStorageAt({address: contract, slot: index});
+    if (word && BigInt(word) === BigInt(holds)) return index;
+  }
+  throw new Error(`no mapping entry ${key} of ${contract} holds ${holds}`);
 }
 
 let termIds: {atom: Hex; triple: Hex; counter: Hex; now: bigint} | undefined;
@@ -270,6 +299,7 @@ test('every kind of bad input is refused next to its field before any request', 
   await gotoHydrated(page, pages.MultiVault.path);
   const form = await openConsole(page, 'MultiVault');
   const reader = getAddress(protocol.readerAddress);
+  const knownCurves = curveCount(loadProtocolData().contracts, 'testnet');
   const cases: [fn: string, param: string, text: string, message: RegExp][] = [
     ['getShares', 'account', '', /Required/],
     ['getShares', 'account', '0x1234', /Not an address/],
@@ -277,7 +307,14 @@ test('every kind of bad input is refused next to its field before any request', 
     ['getShares', 'account', reader.replace(/[a-f]/, (c) => c.toUpperCase()), /checksum/],
     ['getShares', 'termId', `0x${'ab'.repeat(31)}`, /exactly 64 hex digits/],
     ['getShares', 'termId', `0x${'zz'.repeat(32)}`, /exactly 64 hex digits/],
-    ['getShares', 'curveId', '3', /No curve 3 on this network: the registered curve ids are 1 to 2/],
+    [
+      'getShares',
+      'curveId',
+      String(knownCurves + 1),
+      new RegExp(
+        `^No curve ${knownCurves + 1} in the pinned @0xintuition/protocol on this network: it knows curve ids ${curveIdRange(knownCurves)}\\.`,
+      ),
+    ],
     ['getShares', 'curveId', '0', /No curve 0/],
     ['entryFeeAmount', 'assets', '-1', /whole number/],
     ['entryFeeAmount', 'assets', '1.5', /whole number/],
@@ -295,6 +332,31 @@ test('every kind of bad input is refused next to its field before any request', 
     await expect(form.locator(`#${errorId?.replace(/:/g, '\\:')}`)).toHaveText(message);
   }
   expect(rpc.requests).toEqual([]);
+
+  // EIP-55's vectors whose letters are all one case are their own checksummed form: accepted as typed and read.
+  await form.getByLabel('Function').selectOption('accumulatedAtomWalletDepositFees');
+  for (const vector of ['0x52908400098527886E0F7030069857D2E4169EE7', '0xde709f2102306220921060314715629080e2fb77']) {
+    await form.locator('[data-param="atomWallet"] input').fill(vector);
+    await form.getByRole('button', {name: 'Read', exact: true}).click();
+    await expect(form.locator('[data-field-error]'), vector).toHaveCount(0);
+    await expect(form.locator('[data-read-result] code').first(), vector).toContainText(vector);
+  }
+});
+
+test('the console prose states the checks the code makes: the curve ids the package knows, the exact checksummed form', async ({
+  page,
+}) => {
+  const range = curveIdRange(curveCount(loadProtocolData().contracts, 'mainnet'));
+  expect(range).toBe(curveIdRange(curveCount(loadProtocolData().contracts, 'testnet')));
+  await gotoHydrated(page, pages.MultiVault.path);
+  const multiVault = page.locator('article');
+  await expect(multiVault).toContainText(`a curve id must be one the pinned package knows (${range})`);
+  await expect(multiVault).toContainText('an address must be exactly its EIP-55 checksummed form');
+  await gotoHydrated(page, pages.TrustBonding.path);
+  const trustBonding = page.locator('article');
+  await expect(trustBonding).toContainText('an address must be exactly its EIP-55 checksummed form');
+  // TrustBonding has no curve-id input, so its page says nothing of curve ids in the console's checks.
+  await expect(trustBonding).not.toContainText('a curve id must');
 });
 
 test('a revert shows its error name and the site explanation; RPC failures and a timeout say what to try', async ({
@@ -364,7 +426,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   });
 }
 
-test('live parameters: nothing sent before Read, then one request whose every value equals a direct read; a changed fee is flagged; the curve rounding is detected', async ({
+test('live parameters: nothing sent before Read, then eth_blockNumber and two calls at that block, every value equal to a direct read; a changed fee is flagged; the curve rounding is detected', async ({
   page,
   protocol,
 }) => {
@@ -418,9 +480,23 @@ test('live parameters: nothing sent before Read, then one request whose every va
     return rpc.requests.slice(before);
   };
 
+  const exchangesBefore = rpc.exchanges.length;
   const sent = await pressRead();
-  expect(sent).toHaveLength(1);
-  expect(sent[0]).toContain('"eth_call"');
+  // eth_blockNumber, then two eth_calls (the values; the registry's curve 2) each pinned to the block it answered.
+  // Multicall3.getBlockNumber would be block.number, on Intuition the Base block; on this chain both agree, so
+  // what shows the block is Intuition's is the order of the requests and each call's block tag.
+  expect(sent.map((body) => (JSON.parse(body) as {method: string}).method)).toEqual([
+    'eth_blockNumber',
+    'eth_call',
+    'eth_call',
+  ]);
+  const [blockAnswer] = rpc.exchanges.slice(exchangesBefore);
+  const answeredBlock = (JSON.parse(blockAnswer!.response) as {result: Hex}).result;
+  for (const body of sent.slice(1)) expect((JSON.parse(body) as {params: unknown[]}).params[1]).toBe(answeredBlock);
+  const chainBlock = await read.getBlockNumber();
+  expect(BigInt(answeredBlock)).toBe(chainBlock);
+  await expect(table.locator('[data-live-summary]')).toHaveAttribute('data-block', String(chainBlock));
+  await expect(table.locator('[data-live-summary]')).toContainText(`at block ${chainBlock}`);
   const expected = await direct();
   expect(Object.keys(expected).sort()).toEqual(liveRows.map((r) => r.id).sort());
   for (const row of liveRows) {
@@ -431,7 +507,6 @@ test('live parameters: nothing sent before Read, then one request whose every va
   }
   await expect(table.locator('[data-differs]')).toHaveCount(0);
   await expect(table.locator('[data-live-summary]')).toContainText('Every value equals the documented default.');
-  await expect(table.locator('[data-live-summary]')).toHaveAttribute('data-block', String(await read.getBlockNumber()));
 
   // Registered curves: the registry's count, and each id's name and address as the registry answers them.
   const registry = {address: protocol.registry, abi: BondingCurveRegistryAbi} as const;
@@ -454,6 +529,10 @@ test('live parameters: nothing sent before Read, then one request whose every va
   expect(probe.fixed).not.toBe(probe.package);
   await expect(table.locator('[data-curve-verdict]')).toHaveAttribute('data-curve-verdict', 'package-2.0.2');
   await expect(table.locator('[data-curve-verdict]')).toContainText(`returned ${live} wei`);
+  // The probed curve is the registry's curve 2, named in the verdict.
+  const curve2 = await read.readContract({...registry, functionName: 'curveAddresses', args: [2n]});
+  await expect(table.locator('[data-curve-verdict]')).toHaveAttribute('data-curve-probed', curve2);
+  await expect(table.locator('[data-curve-verdict]')).toContainText(`at ${curve2}`);
 
   // The admin changes the entry fee: the table flags exactly that row and says so in its summary.
   const adminWallet = createWalletClient({chain: protocol.chain, transport: http(protocol.rpcUrl), account: admin});
@@ -467,7 +546,7 @@ test('live parameters: nothing sent before Read, then one request whose every va
   };
   await setFees(expected.entryFee! + 10n);
   try {
-    expect(await pressRead()).toHaveLength(1);
+    expect(await pressRead()).toHaveLength(3);
     await expect(table.locator('[data-differs]')).toHaveCount(1);
     await expect(table.locator('[data-parameter="entryFee"]')).toHaveAttribute('data-differs', 'true');
     await expect(table.locator('[data-parameter="entryFee"]')).toHaveAttribute(
@@ -482,6 +561,52 @@ test('live parameters: nothing sent before Read, then one request whose every va
     await setFees(expected.entryFee!);
   }
   expect(violations).toEqual([]);
+});
+
+test('live parameters probe the curve the registry lists as curve 2, not the package address, and name it', async ({
+  page,
+  protocol,
+}) => {
+  const rpc = await routeRpc(page, protocol);
+  await gotoHydrated(page, '/docs/economics/overview');
+  await page.getByRole('button', {name: 'Compare with the live parameters'}).click();
+  const table = page.locator('[data-live-parameters]');
+  await table.getByRole('radio', {name: intuitionTestnet.name}).check();
+  const read = protocol.publicClient;
+  const registry = {address: protocol.registry, abi: BondingCurveRegistryAbi} as const;
+  const pressRead = async () => {
+    const before = rpc.requests.length;
+    await table.getByRole('button', {name: 'Read the live values'}).click();
+    await expect(table.locator('[data-curve-verdict]')).toBeVisible();
+    return rpc.requests.slice(before);
+  };
+  // The registry points curve 2 elsewhere (here at LinearCurve, by its storage): the probe follows the registry,
+  // not the package's OffsetProgressiveCurve address, and the verdict names the contract it probed.
+  const testClient = createTestClient({mode: 'hardhat', transport: http(protocol.rpcUrl)});
+  const curveSlot = await findMappingSlot(read, protocol.registry, 2n, protocol.offsetProgressiveCurve);
+  await testClient.setStorageAt({address: protocol.registry, index: curveSlot, value: pad(protocol.linearCurve)});
+  try {
+    expect(await read.readContract({...registry, functionName: 'curveAddresses', args: [2n]})).toBe(
+      getAddress(protocol.linearCurve),
+    );
+    const probeRequest = (await pressRead())[2]!;
+    expect(probeRequest.toLowerCase()).toContain(protocol.linearCurve.slice(2).toLowerCase());
+    expect(probeRequest.toLowerCase()).not.toContain(protocol.offsetProgressiveCurve.slice(2).toLowerCase());
+    await expect(table.locator('[data-curve-verdict]')).toHaveAttribute('data-curve-verdict', 'unknown');
+    await expect(table.locator('[data-curve-verdict]')).toHaveAttribute(
+      'data-curve-probed',
+      getAddress(protocol.linearCurve),
+    );
+    await expect(table.locator('[data-curve-verdict]')).toContainText(
+      `The contract at ${getAddress(protocol.linearCurve)} did not answer`,
+    );
+  } finally {
+    await testClient.setStorageAt({
+      address: protocol.registry,
+      index: curveSlot,
+      value: pad(protocol.offsetProgressiveCurve),
+    });
+  }
 });
 
 test('live parameters pass axe after a read in both colour modes at 375 px, on the fees page too', async ({

@@ -4,19 +4,23 @@ import abis from '@generated/contract-reference/default/live-parameters.abi.json
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {useProtocolData} from '@site/src/protocol/useProtocolData';
 import type {NetworkKey} from '@site/src/protocol/types';
-import {curveCount, formatNumber} from './logic';
+import {curveCount, offsetProgressiveCurveId} from './curveIds';
+import {formatNumber} from './logic';
 import {
   curveVerdict,
   liveCalls,
   liveRows,
+  probeCalls,
   registeredCurves,
+  registryCurveAddress,
   rowValues,
   type CallResults,
+  type LiveCall,
   type CurveVerdict,
   type LiveRowValue,
   type RegisteredCurve,
 } from './liveParameters';
-import {describeFailure, readMany, rpcClient, type ReadFailure} from './rpc';
+import {describeFailure, latestBlock, readMany, rpcClient, type ReadFailure} from './rpc';
 import styles from './styles.module.css';
 
 type State =
@@ -37,9 +41,10 @@ const show = (value: bigint | undefined, unit: LiveRowValue['unit']) =>
   value === undefined ? '—' : formatNumber(value, unit);
 
 /**
- * The protocol parameters readers ask about, read live from the chosen network in one request (Multicall3) when the
- * reader presses Read, beside the deploy-script value the site documents; a differing value is flagged. It also
- * tells which OffsetProgressiveCurve redemption rounding the network runs.
+ * The protocol parameters readers ask about, read live from the chosen network (the latest block number, then two
+ * Multicall3 calls at that block) when the reader presses Read, beside the deploy-script value the site documents;
+ * a differing value is flagged. It also tells which OffsetProgressiveCurve redemption rounding the registry's curve
+ * 2 runs.
  */
 export default function LiveParameters(): React.JSX.Element {
   const data = useProtocolData();
@@ -51,30 +56,46 @@ export default function LiveParameters(): React.JSX.Element {
 
   const read = async () => {
     setState({status: 'reading'});
-    const calls = liveCalls(curves);
+    const client = rpcClient(info.rpcHttp);
     try {
-      const {results, blockNumber} = await readMany(
-        rpcClient(info.rpcHttp),
-        info.multicall3 as Address,
-        calls.map((call) => ({
-          abi: abis[call.contract] as unknown as Abi,
-          address: data.contracts[call.contract][network] as Address,
-          functionName: call.functionName,
-          args: call.args,
-        })),
-      );
-      const byKey: CallResults = new Map(
-        calls.map((call, i) => {
-          const r = results[i];
-          return [
-            call.key,
-            r?.status === 'success'
-              ? {ok: true as const, value: r.result}
-              : {ok: false as const, error: r?.error ? describeFailure(r.error).message : 'no answer'},
-          ];
-        }),
-      );
+      // The block from eth_blockNumber, and every call made at it: Multicall3.getBlockNumber would give
+      // block.number, which on Intuition is the Base block (see rpc.ts readMany).
+      const blockNumber = await latestBlock(client);
+      const readAll = async (calls: LiveCall[]): Promise<CallResults> => {
+        const results = await readMany(
+          client,
+          info.multicall3 as Address,
+          calls.map((call) => ({
+            abi: abis[call.contract] as unknown as Abi,
+            address: (call.address ?? data.contracts[call.contract][network]) as Address,
+            functionName: call.functionName,
+            args: call.args,
+          })),
+          blockNumber,
+        );
+        return new Map(
+          calls.map((call, i) => {
+            const r = results[i];
+            return [
+              call.key,
+              r?.status === 'success'
+                ? {ok: true as const, value: r.result}
+                : {ok: false as const, error: r?.error ? describeFailure(r.error).message : 'no answer'},
+            ];
+          }),
+        );
+      };
+      const byKey = await readAll(liveCalls(curves));
       const registry = registeredCurves(byKey, curves, data.contracts, network);
+      // The curve MultiVault reaches through the registry, not the package's address for it: a second call, at the
+      // same block, since its address is only known from the first.
+      const probed = registryCurveAddress(byKey);
+      let verdict: CurveVerdict;
+      try {
+        verdict = curveVerdict(probed ? await readAll(probeCalls(probed)) : new Map(), probed);
+      } catch (error) {
+        verdict = {kind: 'unknown', address: probed, reason: describeFailure(error).message};
+      }
       setState({
         status: 'done',
         network,
@@ -82,7 +103,7 @@ export default function LiveParameters(): React.JSX.Element {
         rows: rowValues(byKey),
         count: registry.count,
         curves: registry.curves,
-        verdict: curveVerdict(byKey),
+        verdict,
       });
     } catch (error) {
       setState({status: 'failed', failure: describeFailure(error), rpc: info.rpcHttp});
@@ -117,7 +138,8 @@ export default function LiveParameters(): React.JSX.Element {
           Read the live values
         </button>
         <span className={styles.note}>
-          One request to <code>{info.rpcHttp}</code> through Multicall3 at <code>{info.multicall3}</code>.
+          The latest block number, then two calls at that block through Multicall3 at <code>{info.multicall3}</code>,
+          all to <code>{info.rpcHttp}</code>.
         </span>
       </div>
       <div aria-live="polite">
@@ -198,10 +220,20 @@ export default function LiveParameters(): React.JSX.Element {
           <p className={styles.subhead}>
             <strong>Which OffsetProgressiveCurve runs here</strong>
           </p>
-          <p data-curve-verdict={state.verdict.kind}>
-            {state.verdict.kind === 'unknown'
-              ? `Could not tell: ${state.verdict.reason}`
-              : `${state.verdict.kind === 'package-2.0.2' ? "The rounding of the package's 2.0.2 bytecode" : 'The fixed rounding of contracts commit 0556114'}: previewRedeem returned ${state.verdict.live} wei, where the 2.0.2 formula gives ${state.verdict.expectedPackage} and the fixed one ${state.verdict.expectedFixed}.`}
+          <p data-curve-verdict={state.verdict.kind} data-curve-probed={state.verdict.address}>
+            {state.verdict.kind === 'unknown' ? (
+              `Could not tell: ${state.verdict.reason}`
+            ) : (
+              <>
+                {state.verdict.kind === 'package-2.0.2'
+                  ? "The rounding of the package's 2.0.2 bytecode"
+                  : 'The fixed rounding of contracts commit 0556114'}
+                : curve {String(offsetProgressiveCurveId)} as BondingCurveRegistry lists it, at{' '}
+                <code className={styles.value}>{state.verdict.address}</code>, returned {String(state.verdict.live)} wei
+                from previewRedeem, where the 2.0.2 formula gives {String(state.verdict.expectedPackage)} and the fixed
+                one {String(state.verdict.expectedFixed)}.
+              </>
+            )}
           </p>
         </>
       )}

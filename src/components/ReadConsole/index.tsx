@@ -1,5 +1,7 @@
 import React, {useCallback, useState, type ComponentType, type ReactNode} from 'react';
 import type {ContractReferenceDoc} from '@site/src/protocol/types';
+import {useProtocolData} from '@site/src/protocol/useProtocolData';
+import {curveCount, curveIdRange} from './curveIds';
 import type {ConsoleContract, ConsoleProps} from './Console';
 import styles from './styles.module.css';
 
@@ -143,4 +145,15 @@ export function LiveParameters(): React.JSX.Element {
       {({default: Table}) => <Table />}
     </OpenOnIntent>
   );
+}
+
+/**
+ * The curve ids the console accepts, for the pages' prose: those the pinned @0xintuition/protocol knows, per network
+ * ("1 or 2"), so the sentence follows a package bump instead of a typed number.
+ */
+export function KnownCurveIds(): React.JSX.Element {
+  const {contracts} = useProtocolData();
+  const mainnet = curveIdRange(curveCount(contracts, 'mainnet'));
+  const testnet = curveIdRange(curveCount(contracts, 'testnet'));
+  return <>{mainnet === testnet ? mainnet : `${mainnet} on mainnet, ${testnet} on testnet`}</>;
 }

@@ -1,7 +1,9 @@
 /**
- * The live parameters table's pure half: which calls make up its one Multicall3 request, what each row shows next
+ * The live parameters table's pure half: which calls make up its Multicall3 requests, what each row shows next
  * to the default the site documents (src/data/curveDefaults.ts, the deploy-script values the pages state), and
- * which OffsetProgressiveCurve redemption rounding the network runs.
+ * which OffsetProgressiveCurve redemption rounding the network runs. A press is eth_blockNumber, then two Multicall3
+ * calls at that block: the rows and the registry's curves (liveCalls), then the curve the registry lists as curve 2
+ * (probeCalls), whose address is only known from the first.
  */
 import {
   creationDefaults,
@@ -12,7 +14,7 @@ import {
 } from '../../data/curveDefaults';
 import type {OutputUnit} from '../../data/readConsoleUnits';
 import {offsetProgressiveCurve} from '../../curves/offsetProgressiveCurve';
-import {curveContracts} from './logic';
+import {curveContracts, offsetProgressiveCurveId} from './curveIds';
 
 export type LiveContract = 'MultiVault' | 'TrustBonding' | 'BondingCurveRegistry' | 'OffsetProgressiveCurve';
 
@@ -21,6 +23,8 @@ export interface LiveCall {
   readonly contract: LiveContract;
   readonly functionName: string;
   readonly args?: readonly bigint[];
+  /** Where to call, when it is learnt from the chain (the registry's curve 2) rather than named by the package. */
+  readonly address?: string;
 }
 
 export interface LiveRow {
@@ -138,30 +142,44 @@ export function distinguishingRedeem(
   throw new Error('No redemption tells the two rounding variants apart with these curve parameters');
 }
 
-/** The calls of the one request: the rows' getters, the registry's curves, the curve's parameters and one preview. */
+/**
+ * The first request's calls: the rows' getters and, from BondingCurveRegistry, count() and each curve id's name and
+ * address (the ids the package knows, and at least the OffsetProgressiveCurve's, which the probe needs).
+ */
 export function liveCalls(curveCount: number): LiveCall[] {
-  const probe = distinguishingRedeem();
   const rowCalls = [...new Set(liveRows.map((row) => row.call))].map((functionName): LiveCall => ({
     key: functionName,
     contract: ['currentEpoch', 'epochLength'].includes(functionName) ? 'TrustBonding' : 'MultiVault',
     functionName,
   }));
-  const curveCalls = Array.from({length: curveCount}, (_, i) => BigInt(i + 1)).flatMap((id): LiveCall[] => [
+  const ids = Math.max(curveCount, Number(offsetProgressiveCurveId));
+  const curveCalls = Array.from({length: ids}, (_, i) => BigInt(i + 1)).flatMap((id): LiveCall[] => [
     {key: `curveName:${id}`, contract: 'BondingCurveRegistry', functionName: 'getCurveName', args: [id]},
     {key: `curveAddress:${id}`, contract: 'BondingCurveRegistry', functionName: 'curveAddresses', args: [id]},
   ]);
+  return [...rowCalls, {key: 'curveCount', contract: 'BondingCurveRegistry', functionName: 'count'}, ...curveCalls];
+}
+
+/**
+ * The contract the registry lists as the OffsetProgressiveCurve's id (2): what MultiVault calls for that curve
+ * through the registry, which may differ from the address the package names. Undefined if the registry gave none.
+ */
+export function registryCurveAddress(results: CallResults): string | undefined {
+  const result = results.get(`curveAddress:${offsetProgressiveCurveId}`);
+  if (!result?.ok) return undefined;
+  const address = String(result.value);
+  // An id the registry has not assigned reads as the zero address.
+  return /^0x0+$/.test(address) ? undefined : address;
+}
+
+/** The second request's calls, on the registry's curve 2: its parameters and one preview the two rounding variants differ on. */
+export function probeCalls(curveAddress: string): LiveCall[] {
+  const probe = distinguishingRedeem();
+  const at = {contract: 'OffsetProgressiveCurve', address: curveAddress} as const;
   return [
-    ...rowCalls,
-    {key: 'curveCount', contract: 'BondingCurveRegistry', functionName: 'count'},
-    ...curveCalls,
-    {key: 'slope', contract: 'OffsetProgressiveCurve', functionName: 'SLOPE'},
-    {key: 'offset', contract: 'OffsetProgressiveCurve', functionName: 'OFFSET'},
-    {
-      key: 'probe',
-      contract: 'OffsetProgressiveCurve',
-      functionName: 'previewRedeem',
-      args: [probe.shares, probe.totalShares, probe.totalAssets],
-    },
+    {key: 'slope', ...at, functionName: 'SLOPE'},
+    {key: 'offset', ...at, functionName: 'OFFSET'},
+    {key: 'probe', ...at, functionName: 'previewRedeem', args: [probe.shares, probe.totalShares, probe.totalAssets]},
   ];
 }
 
@@ -197,12 +215,14 @@ export function registeredCurves(
   network: string,
 ): {count?: bigint; curves: RegisteredCurve[]} {
   const count = results.get('curveCount');
-  const curves = Array.from({length: curveCount}, (_, i) => {
+  const curves = Array.from({length: Math.max(curveCount, Number(offsetProgressiveCurveId))}, (_, i) => {
     const id = i + 1;
     const name = results.get(`curveName:${id}`);
     const address = results.get(`curveAddress:${id}`);
     const at = address?.ok ? String(address.value) : undefined;
-    const packageContract = curveContracts.find((c) => addresses[c]?.[network]?.toLowerCase() === at?.toLowerCase());
+    const packageContract = at
+      ? curveContracts.find((c) => addresses[c]?.[network]?.toLowerCase() === at.toLowerCase())
+      : undefined;
     return {
       id,
       name: name?.ok ? String(name.value) : undefined,
@@ -214,25 +234,49 @@ export function registeredCurves(
 }
 
 export type CurveVerdict =
-  | {kind: 'package-2.0.2' | 'fixed-0556114'; live: bigint; expectedPackage: bigint; expectedFixed: bigint}
-  | {kind: 'unknown'; reason: string};
+  | {
+      kind: 'package-2.0.2' | 'fixed-0556114';
+      /** The contract probed: the registry's curve 2. */
+      address: string;
+      live: bigint;
+      expectedPackage: bigint;
+      expectedFixed: bigint;
+    }
+  | {kind: 'unknown'; address?: string; reason: string};
 
-/** Which redemption rounding the live OffsetProgressiveCurve runs: compare its preview with both formulas. */
-export function curveVerdict(results: CallResults): CurveVerdict {
+/**
+ * Which redemption rounding the registry's curve 2 runs: compare its preview with both formulas. `results` are the
+ * probe's (probeCalls) on `address`; no address means the registry named none and nothing was probed.
+ */
+export function curveVerdict(results: CallResults, address: string | undefined): CurveVerdict {
+  if (!address)
+    return {
+      kind: 'unknown',
+      reason: `BondingCurveRegistry returned no address for curve ${offsetProgressiveCurveId}, so no curve was probed.`,
+    };
   const probe = distinguishingRedeem();
   const slope = results.get('slope');
   const offset = results.get('offset');
   const live = results.get('probe');
   if (!slope?.ok || !offset?.ok || !live?.ok)
-    return {kind: 'unknown', reason: 'The curve did not answer one of SLOPE(), OFFSET() or previewRedeem().'};
+    return {
+      kind: 'unknown',
+      address,
+      reason: `The contract at ${address} did not answer one of SLOPE(), OFFSET() or previewRedeem().`,
+    };
   if (slope.value !== offsetProgressiveDefaults.slope.value || offset.value !== offsetProgressiveDefaults.offset.value)
     return {
       kind: 'unknown',
-      reason: `The curve runs SLOPE ${String(slope.value)} and OFFSET ${String(offset.value)}, not the documented values the comparison assumes.`,
+      address,
+      reason: `The curve at ${address} runs SLOPE ${String(slope.value)} and OFFSET ${String(offset.value)}, not the documented values the comparison assumes.`,
     };
   const value = live.value as bigint;
-  const known = {live: value, expectedPackage: probe.package, expectedFixed: probe.fixed};
+  const known = {address, live: value, expectedPackage: probe.package, expectedFixed: probe.fixed};
   if (value === probe.package) return {kind: 'package-2.0.2', ...known};
   if (value === probe.fixed) return {kind: 'fixed-0556114', ...known};
-  return {kind: 'unknown', reason: `previewRedeem returned ${value}, which neither formula gives.`};
+  return {
+    kind: 'unknown',
+    address,
+    reason: `previewRedeem at ${address} returned ${value}, which neither formula gives.`,
+  };
 }

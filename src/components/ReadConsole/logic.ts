@@ -3,8 +3,11 @@
  * contract returned with its unit (src/data/readConsoleUnits.ts). No network here; tests/unit/read-console.spec.ts
  * runs it in Node.
  */
-import {formatUnits, getAddress, isAddress} from 'viem';
+import {formatUnits, getAddress} from 'viem';
 import {readConsoleUnits, type FunctionUnits, type OutputUnit} from '../../data/readConsoleUnits';
+import {curveIdRange} from './curveIds';
+
+export {curveContracts, curveCount} from './curveIds';
 
 export interface AbiParam {
   readonly name?: string;
@@ -25,8 +28,12 @@ export type Checked = {ok: true; value: unknown} | {ok: false; error: string};
 /** What the field asks for, shown under it before anything is typed. */
 export function inputHint(param: AbiParam, curveCount: number): string {
   const {type, name} = param;
-  if (name === 'curveId') return `A curve id registered on this network: 1 to ${curveCount}.`;
-  if (type === 'address') return 'An address with its EIP-55 checksum (mixed case), 0x and 40 hex digits.';
+  if (name === 'curveId')
+    return `A curve id the pinned @0xintuition/protocol knows on this network: ${curveIdRange(curveCount)} (the package's curves, not read from BondingCurveRegistry).`;
+  if (type === 'address')
+    return "An address exactly in its EIP-55 checksummed form (what viem's getAddress returns): 0x and 40 hex digits.";
+  if (name === '_block')
+    return "A block number as the contract's block.number counts it: on Intuition that is the Base (or Base Sepolia) block, not the Intuition block this console prints; at most the current one.";
   if (type === 'bytes32') return 'A 32-byte id: 0x and 64 hex digits.';
   if (type === 'bytes') return 'Hex bytes: 0x and an even number of hex digits.';
   const fixed = /^bytes(\d+)$/.exec(type);
@@ -48,14 +55,12 @@ export function checkInput(param: AbiParam, raw: string, curveCount: number): Ch
   if (text === '') return {ok: false, error: 'Required.'};
   if (type === 'address') {
     if (!/^0x[0-9a-fA-F]{40}$/.test(text)) return {ok: false, error: 'Not an address: 0x followed by 40 hex digits.'};
-    if (
-      !isAddress(text, {strict: true}) ||
-      text === text.toLowerCase() ||
-      text.slice(2) === text.slice(2).toUpperCase()
-    )
+    // EIP-55 fixes the case of every letter, so an address whose letters are all one case can be correct as typed.
+    const checksummed = getAddress(text);
+    if (checksummed !== text)
       return {
         ok: false,
-        error: `The checksum (letter case) is wrong or missing; the checksummed form is ${getAddress(text)}.`,
+        error: `The letter case does not match the EIP-55 checksum; the checksummed form is ${checksummed}.`,
       };
     return {ok: true, value: text};
   }
@@ -81,7 +86,10 @@ export function checkInput(param: AbiParam, raw: string, curveCount: number): Ch
     const bits = Number(uint[1] || 256);
     if (value >= 1n << BigInt(bits)) return {ok: false, error: `Too large for ${type}: at most 2^${bits} − 1.`};
     if (name === 'curveId' && (value < 1n || value > BigInt(curveCount)))
-      return {ok: false, error: `No curve ${text} on this network: the registered curve ids are 1 to ${curveCount}.`};
+      return {
+        ok: false,
+        error: `No curve ${text} in the pinned @0xintuition/protocol on this network: it knows curve ids ${curveIdRange(curveCount)}. The console checks the package's curves, not BondingCurveRegistry.`,
+      };
     return {ok: true, value};
   }
   if (type === 'bool') {
@@ -128,7 +136,9 @@ export function formatNumber(value: bigint, unit: OutputUnit | undefined): strin
     case 'epoch':
       return `epoch ${value}`;
     case 'block':
-      return `block ${value}`;
+      // A block.number the contract stored: on Intuition that is the parent chain's block (Arbitrum docs, "Block
+      // gas limit, numbers and time"), unlike the Intuition block the console reads at.
+      return `${value} (block.number: the Base or Base Sepolia block on Intuition)`;
     case 'curveId':
       return `curve ${value}`;
     default:
@@ -195,15 +205,4 @@ export function printResult(
     }
     return [printOne(label, output, values[i], unit as OutputUnit | undefined)];
   });
-}
-
-/** The bonding-curve contracts the pinned package deploys; BondingCurveRegistry numbers them 1, 2, … in registration order. */
-export const curveContracts = ['LinearCurve', 'OffsetProgressiveCurve'] as const;
-
-/** How many curve ids exist on a network, as far as the pinned package knows: one per curve contract it deploys there. */
-export function curveCount(
-  contracts: Readonly<Record<string, Partial<Record<string, string>>>>,
-  network: string,
-): number {
-  return curveContracts.filter((name) => contracts[name]?.[network]).length;
 }

@@ -44,41 +44,35 @@ export async function readAtBlock(
   functionName: string,
   args: readonly unknown[],
 ): Promise<ReadOutcome> {
-  const blockNumber = await getBlockNumber(client, {cacheTime: 0});
+  const blockNumber = await latestBlock(client);
   const result = await readContract(client, {abi, address, functionName, args, blockNumber});
   return {result, blockNumber};
 }
 
-const multicall3BlockNumber = [
-  {
-    type: 'function',
-    name: 'getBlockNumber',
-    stateMutability: 'view',
-    inputs: [],
-    outputs: [{name: 'blockNumber', type: 'uint256'}],
-  },
-] as const;
-
 /**
- * Several reads in ONE request: a single eth_call to Multicall3 (batchSize 0: never split), which also returns the
- * block it ran at (Multicall3.getBlockNumber), so every value is from that one block. Each item succeeds or fails alone.
+ * Several reads in ONE request: a single eth_call to Multicall3 (batchSize 0: never split) at the given block, so
+ * every value is from that block. Each item succeeds or fails alone. The block comes from eth_blockNumber
+ * (latestBlock), not from Multicall3.getBlockNumber: that returns block.number, which on an Arbitrum Orbit chain
+ * settling to a non-Arbitrum parent (Intuition settles to Base) is the parent chain's block, not Intuition's.
  */
 export async function readMany(
   client: Client,
   multicallAddress: Address,
   items: readonly MulticallItem[],
-): Promise<{results: {status: 'success' | 'failure'; result?: unknown; error?: Error}[]; blockNumber: bigint}> {
-  const [block, ...results] = (await multicall(client, {
-    contracts: [
-      {address: multicallAddress, abi: multicall3BlockNumber, functionName: 'getBlockNumber'},
-      ...items,
-    ] as never,
+  blockNumber: bigint,
+): Promise<{status: 'success' | 'failure'; result?: unknown; error?: Error}[]> {
+  return (await multicall(client, {
+    contracts: items as never,
     multicallAddress,
     allowFailure: true,
     batchSize: 0,
+    blockNumber,
   })) as {status: 'success' | 'failure'; result?: unknown; error?: Error}[];
-  if (!block || block.status !== 'success') throw block?.error ?? new Error('Multicall3 returned no block number');
-  return {results, blockNumber: block.result as bigint};
+}
+
+/** The chain's own latest block (eth_blockNumber), never cached: the block every read of one press is pinned to. */
+export function latestBlock(client: Client): Promise<bigint> {
+  return getBlockNumber(client, {cacheTime: 0});
 }
 
 export type ReadFailure =
