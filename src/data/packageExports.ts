@@ -230,11 +230,10 @@ export const protocolExportGroups: readonly ExportGroup[] = [
 /**
  * Runtime exports the pages deliberately leave out, with the reason. tests/unit/package-exports.spec.ts fails on
  * any export of the pinned packages that is neither in a group nor here, so a version bump shows what is new.
+ * Empty in 2.0.2: semanticSearch, once here, is listed with a withdrawal note (src/data/packageNotes.ts), since a
+ * reader who meets it in the package needs to learn it is withdrawn and what to use instead.
  */
-export const deliberatelyUnlistedExports: Readonly<Record<string, string>> = {
-  semanticSearch:
-    'Shipped by @0xintuition/sdk but removed from the official docs as unsupported in June 2026 (facts sheet §9.4), so it is not presented as an API to build on.',
-};
+export const deliberatelyUnlistedExports: Readonly<Record<string, string>> = {};
 
 export const sdkExportGroups: readonly ExportGroup[] = [
   {
@@ -288,9 +287,9 @@ export const sdkExportGroups: readonly ExportGroup[] = [
     title: 'Read from the GraphQL API',
     description:
       'Helpers backed by the @0xintuition/graphql client, which points at mainnet unless you call its configureClient with API_URL_DEV.',
-    names: ['getAtomDetails', 'getTripleDetails', 'globalSearch', 'pinThing'],
+    names: ['getAtomDetails', 'getTripleDetails', 'globalSearch', 'semanticSearch', 'pinThing'],
     caveat:
-      'globalSearch matches with _ilike, so you supply the % wildcards. The SDK also ships semanticSearch, which the docs maintainers no longer support.',
+      'globalSearch matches with _ilike, so you supply the % wildcards. semanticSearch still ships but is withdrawn: the docs maintainers removed it as unsupported in June 2026, so search with globalSearch instead.',
   },
   {
     id: 'ids',

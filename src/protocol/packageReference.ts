@@ -28,7 +28,10 @@ export interface ReferenceField {
   readonly name: string;
   /** The type as written in the declaration. */
   readonly type: string;
-  /** What the checker resolves it to, when that differs and is short (`ContractFunctionArgs<…>` → a tuple). */
+  /**
+   * What the checker resolves it to, when that differs and is short (`ContractFunctionArgs<…>` → a tuple). A tuple of
+   * contract arguments has every position labelled with the ABI function's input name (see `contractTuple`).
+   */
   readonly resolved?: string;
   readonly optional: boolean;
 }
@@ -37,7 +40,7 @@ export interface ReferenceParameter {
   readonly name: string;
   /** The type as written in the declaration (`WriteConfig`, `DepositInputs`). */
   readonly type: string;
-  /** What the checker resolves a computed type to (`DepositInputs['args']` → a tuple), when short. */
+  /** What the checker resolves a computed type to (`DepositInputs['args']` → a labelled tuple), when short. */
   readonly resolved?: string;
   readonly optional: boolean;
   /** The fields of an object parameter, one level deep, with their types as the checker prints them. */
@@ -164,13 +167,109 @@ class DeclarationPrinter {
   }
 }
 
-/** Parameters whose type the package itself declares (WriteConfig, DepositInputs, an inline object) are expanded. */
-function fieldsOf(
-  node: ts.ParameterDeclaration,
-  type: ts.Type,
+const aliased = (symbol: ts.Symbol, checker: ts.TypeChecker) =>
+  symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+
+interface Context {
+  readonly checker: ts.TypeChecker;
+  readonly printer: DeclarationPrinter;
+  readonly packageFiles: ReadonlySet<string>;
+  /** The protocol package's runtime exports, where the ABIs named by `ContractFunctionArgs<typeof XAbi, …>` are. */
+  readonly abis: Readonly<Record<string, unknown>>;
+}
+
+interface AbiFunctionItem {
+  readonly type: string;
+  readonly name?: string;
+  readonly inputs?: readonly {readonly name?: string}[];
+}
+
+/**
+ * The ABI function a type node stands for: `ContractFunctionArgs<typeof MultiVaultAbi, 'payable', 'deposit'>`
+ * directly, or through a property of a package type (`DepositInputs['args']`, whose `args` is declared that way).
+ */
+function contractFunctionOf(
+  node: ts.TypeNode | undefined,
   checker: ts.TypeChecker,
-  packageFiles: ReadonlySet<string>,
-) {
+  depth = 0,
+): {abi: string; fn: string} | undefined {
+  if (!node || depth > 4) return undefined;
+  if (ts.isParenthesizedTypeNode(node)) return contractFunctionOf(node.type, checker, depth + 1);
+  if (ts.isTypeReferenceNode(node)) {
+    const [abi, , fn] = node.typeArguments ?? [];
+    if (
+      node.typeName.getText() === 'ContractFunctionArgs' &&
+      abi &&
+      ts.isTypeQueryNode(abi) &&
+      fn &&
+      ts.isLiteralTypeNode(fn) &&
+      ts.isStringLiteral(fn.literal)
+    )
+      return {abi: abi.exprName.getText(), fn: fn.literal.text};
+    return undefined;
+  }
+  if (
+    ts.isIndexedAccessTypeNode(node) &&
+    ts.isTypeReferenceNode(node.objectType) &&
+    ts.isLiteralTypeNode(node.indexType) &&
+    ts.isStringLiteral(node.indexType.literal)
+  ) {
+    const key = node.indexType.literal.text;
+    const symbol = checker.getSymbolAtLocation(node.objectType.typeName);
+    const target = symbol && aliased(symbol, checker);
+    for (const declaration of target?.declarations ?? []) {
+      const members = ts.isTypeAliasDeclaration(declaration)
+        ? ts.isTypeLiteralNode(declaration.type)
+          ? declaration.type.members
+          : undefined
+        : ts.isInterfaceDeclaration(declaration)
+          ? declaration.members
+          : undefined;
+      const member = members?.find((candidate) => candidate.name?.getText() === key);
+      if (member && ts.isPropertySignature(member)) return contractFunctionOf(member.type, checker, depth + 1);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A tuple of contract arguments with every position labelled by the ABI function's input name. The checker drops
+ * some labels when it resolves `ContractFunctionArgs` (`readonly [receiver: 0x…, termId: 0x…, bigint, shares: bigint,
+ * bigint]` for redeem), which leaves a reader unable to tell the curve id from the slippage bound. Throws when the
+ * ABI lacks the function, the position counts differ or an input has no name, so no tuple is shown half-labelled.
+ */
+function contractTuple(
+  typeNode: ts.TypeNode | undefined,
+  type: ts.Type,
+  location: ts.Node,
+  context: Context,
+): string | undefined {
+  const {checker} = context;
+  const call = contractFunctionOf(typeNode, checker);
+  if (!call || !checker.isTupleType(type)) return undefined;
+  const where = `${call.fn} in ${call.abi}`;
+  const abi = context.abis[call.abi];
+  const elements = checker.getTypeArguments(type as ts.TypeReference);
+  const candidates = (Array.isArray(abi) ? (abi as AbiFunctionItem[]) : []).filter(
+    (item) => item.type === 'function' && item.name === call.fn && (item.inputs ?? []).length === elements.length,
+  );
+  if (candidates.length !== 1)
+    throw new Error(
+      `package reference: ${where}: ${candidates.length} ABI functions with ${elements.length} inputs, so the tuple cannot be labelled`,
+    );
+  const inputs = candidates[0]?.inputs ?? [];
+  const positions = elements.map((element, index) => {
+    const name = inputs[index]?.name;
+    if (!name) throw new Error(`package reference: input ${index} of ${where} has no name to label the tuple with`);
+    return `${name}: ${collapse(checker.typeToString(element, location, printFlags))}`;
+  });
+  const readonly = ((type as ts.TypeReference).target as ts.TupleType).readonly ? 'readonly ' : '';
+  return `${readonly}[${positions.join(', ')}]`;
+}
+
+/** Parameters whose type the package itself declares (WriteConfig, DepositInputs, an inline object) are expanded. */
+function fieldsOf(node: ts.ParameterDeclaration, type: ts.Type, context: Context) {
+  const {checker, packageFiles} = context;
   const typeNode = node.type;
   if (!typeNode) return [];
   const ownAlias = (reference: ts.TypeNode): boolean => {
@@ -200,36 +299,37 @@ function fieldsOf(
         ? collapse(declaration.type.getText())
         : undefined;
     const optional = (property.flags & ts.SymbolFlags.Optional) !== 0;
-    const resolve = () =>
-      collapse(checker.typeToString(checker.getTypeOfSymbolAtLocation(property, node), node, printFlags));
+    const propertyType = checker.getTypeOfSymbolAtLocation(property, node);
+    const resolve = () => collapse(checker.typeToString(propertyType, node, printFlags));
     if (!written) return {name: property.name, type: resolve(), optional};
     // A named type (Address, WalletClient) is shown by name; a computed one (ContractFunctionArgs<…>) also resolved.
     if (/^[\w.]+$/.test(written)) return {name: property.name, type: written, optional};
+    const typeNode = declaration && ts.isPropertySignature(declaration) ? declaration.type : undefined;
+    const tuple = contractTuple(typeNode, propertyType, node, context);
+    if (tuple) return {name: property.name, type: written, resolved: tuple, optional};
     const resolved = resolve();
     const showResolved = resolved !== written && resolved.length <= 240;
     return {name: property.name, type: written, ...(showResolved ? {resolved} : {}), optional};
   });
 }
 
-function signatureOf(
-  signature: ts.Signature,
-  checker: ts.TypeChecker,
-  printer: DeclarationPrinter,
-  packageFiles: ReadonlySet<string>,
-): ReferenceSignature {
+function signatureOf(signature: ts.Signature, context: Context): ReferenceSignature {
+  const {checker, printer} = context;
   const declaration = signature.getDeclaration() as ts.SignatureDeclaration;
   const parameters = declaration.parameters.map((node) => {
     const type = checker.getTypeAtLocation(node);
     const written = node.type
       ? collapse(printer.print(node.type))
       : collapse(checker.typeToString(type, node, printFlags));
-    const resolved = /^[\w.]+$/.test(written) ? written : collapse(checker.typeToString(type, node, printFlags));
+    const tuple = contractTuple(node.type, type, node, context);
+    const resolved =
+      tuple ?? (/^[\w.]+$/.test(written) ? written : collapse(checker.typeToString(type, node, printFlags)));
     return {
       name: collapse(node.name.getText()),
       type: written,
-      ...(resolved !== written && resolved.length <= 240 ? {resolved} : {}),
+      ...(resolved !== written && (tuple || resolved.length <= 240) ? {resolved} : {}),
       optional: !!node.questionToken || !!node.initializer || !!node.dotDotDotToken,
-      fields: fieldsOf(node, type, checker, packageFiles),
+      fields: fieldsOf(node, type, context),
     };
   });
   return {
@@ -265,15 +365,6 @@ function describeValue(value: unknown): string {
   return typeof value;
 }
 
-interface Context {
-  readonly checker: ts.TypeChecker;
-  readonly printer: DeclarationPrinter;
-  readonly packageFiles: ReadonlySet<string>;
-}
-
-const aliased = (symbol: ts.Symbol, checker: ts.TypeChecker) =>
-  symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
-
 function describeSymbol(
   name: string,
   exported: ts.Symbol,
@@ -281,7 +372,7 @@ function describeSymbol(
   runtime: Record<string, unknown>,
   reExported: boolean,
 ): ReferenceSymbol {
-  const {checker, printer, packageFiles} = context;
+  const {checker} = context;
   const symbol = aliased(exported, checker);
   const declaration = symbol.valueDeclaration ?? symbol.declarations?.[0];
   if (!declaration) throw new Error(`package reference: ${name} has no declaration`);
@@ -293,11 +384,13 @@ function describeSymbol(
     return {
       ...base,
       kind: 'function',
-      signatures: signatures.map((signature) => signatureOf(signature, checker, printer, packageFiles)),
+      signatures: signatures.map((signature) => signatureOf(signature, context)),
     };
   }
   const typeNode = ts.isVariableDeclaration(declaration) ? declaration.type : undefined;
-  const declared = typeNode ? printer.print(typeNode) : collapse(checker.typeToString(type, declaration, printFlags));
+  const declared = typeNode
+    ? context.printer.print(typeNode)
+    : collapse(checker.typeToString(type, declaration, printFlags));
   const value = runtime[name];
   if (name.endsWith('Abi'))
     return {
@@ -375,6 +468,7 @@ export function buildPackageReference(
     checker,
     printer: new DeclarationPrinter(abis),
     packageFiles: new Set(Object.values(files).map((file) => path.resolve(file))),
+    abis: runtime.protocol,
   };
   const problems: string[] = [];
   const references = (Object.keys(packages) as ReferencePackage[]).map((pkg) => {

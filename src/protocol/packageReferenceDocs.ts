@@ -8,8 +8,9 @@
  * One page per group of src/data/packageExports.ts and package, at
  * /docs/developer-tools/sdks/reference/<protocol|sdk>/<group id>, plus an index per package and one for both.
  * Each function: its declaration (src/protocol/packageReference.ts), a parameter table with object parameters
- * expanded one level, the return type, the package's doc comment, the group caveat when it names the function,
- * the known defect (src/data/packageDefects.ts) with the chain test that proves it, and every page of the site
+ * expanded one level, the return type, the package's doc comment, the known defect (src/data/packageDefects.ts)
+ * with the chain test that proves it, the export's own caveat or withdrawal (src/data/packageNotes.ts), else the
+ * group caveat when it names the function, and every page of the site
  * whose code uses it (src/protocol/packageUsage.ts), with the first example that `npm run test:chain` runs shown
  * in full.
  */
@@ -19,6 +20,7 @@ import path from 'node:path';
 import * as protocolPackage from '@0xintuition/protocol';
 import * as sdkPackage from '@0xintuition/sdk';
 import {packageDefects} from '../data/packageDefects';
+import {noteAdmonitions, packageNotes, type PackageNote} from '../data/packageNotes';
 import {deliberatelyUnlistedExports} from '../data/packageExports';
 import {
   buildPackageReference,
@@ -47,6 +49,29 @@ function proseWithCode(text: string, names: ReadonlySet<string>): string {
     .split(/(\b[A-Za-z_$][\w$]*\b)/)
     .map((part) => (names.has(part) && /[A-Z]/.test(part) ? `\`${part}\`` : prose(part)))
     .join('');
+}
+
+/** A note's Markdown (`code` spans and links): code spans as JSX string literals, the rest as prose. */
+function markdownWithCode(text: string, names: ReadonlySet<string>): string {
+  return text
+    .split(/(`[^`]+`)/)
+    .map((part) => (/^`[^`]+`$/.test(part) ? code(part.slice(1, -1)) : proseWithCode(part, names)))
+    .join('');
+}
+
+function noteBlock(note: PackageNote, names: ReadonlySet<string>): string {
+  const {type, title} = noteAdmonitions[note.kind];
+  const sources = note.sources.map((source) => markdownWithCode(source, names)).join('; ');
+  return [
+    `:::${type}[${title}]`,
+    '',
+    markdownWithCode(note.text, names),
+    '',
+    `Sources: ${sources}.`,
+    '',
+    ':::',
+    '',
+  ].join('\n');
 }
 
 function fence(body: string, meta: string): string {
@@ -116,7 +141,9 @@ function usedIn(symbol: ReferenceSymbol, context: RenderContext, shown: Set<stri
     '<div data-search="skip">',
     '',
     uses.length === 0
-      ? `No guide on this site uses \`${symbol.name}\` in its code yet.`
+      ? packageNotes[symbol.name]?.kind === 'withdrawn'
+        ? `No guide on this site uses the withdrawn \`${symbol.name}\`.`
+        : `No guide on this site uses \`${symbol.name}\` in its code yet.`
       : `**Used in** (${uses.length === 1 ? 'one page' : `${uses.length} pages`})`,
     '',
     ...items,
@@ -181,6 +208,9 @@ function renderSymbol(
 ): string {
   const {reference, names} = context;
   const out = [`## ${symbol.name} {#${symbol.name.toLowerCase()}}`, ''];
+  const note = packageNotes[symbol.name];
+  // A withdrawn export is marked before its signature, so nobody copies the signature without seeing it.
+  if (note?.kind === 'withdrawn' && !symbol.reExported) out.push(noteBlock(note, names));
   if (symbol.reExported) {
     const protocolGroup = context.protocolGroupOf.get(symbol.name) ?? '';
     out.push(
@@ -220,7 +250,10 @@ function renderSymbol(
       ':::',
       '',
     );
-  } else if (group.caveat && new RegExp(`\\b${symbol.name}\\b`).test(group.caveat)) {
+  }
+  if (note && note.kind !== 'withdrawn') out.push(noteBlock(note, names));
+  // The group caveat is for exports without a defect or note of their own (those say it more precisely).
+  if (!defect && !note && group.caveat && new RegExp(`\\b${symbol.name}\\b`).test(group.caveat)) {
     out.push(':::note[Caveat]', '', proseWithCode(group.caveat, names), '', ':::', '');
   }
   out.push(usedIn(symbol, context, shown));
@@ -232,7 +265,13 @@ function renderSymbol(
  * dated by the last commit that changed what they are generated from (the pinned packages, the groups, the
  * generator), and their "Edit this page" link is removed. Without git history no date is given (none is shown).
  */
-const sources = ['package-lock.json', 'src/data/packageExports.ts', 'src/data/packageDefects.ts', 'src/protocol'];
+const sources = [
+  'package-lock.json',
+  'src/data/packageExports.ts',
+  'src/data/packageDefects.ts',
+  'src/data/packageNotes.ts',
+  'src/protocol',
+];
 let generatedFrom: {date: string} | undefined;
 function sourcesDate(siteDir: string): {date: string} | undefined {
   try {
@@ -263,7 +302,7 @@ const generatedNote = (reference: PackageReference) =>
   ].join('\n');
 
 const howToRead =
-  'Each entry gives the declaration exactly as the type declarations state it, a table of its parameters (an object parameter with each of its fields), the return type, any known defect, and the pages of this site whose code uses it, with a runnable example where one exists.';
+  "Each entry gives the declaration as the package's type declarations state it, with two abridgements: where a declaration writes out a whole ABI (the return types of the event parsers and of `createTripleStatement` do), the ABI is printed as `typeof …Abi`, the type it equals, and an ABI's own entry shows `readonly [ … ]` and lists the functions, events and errors it holds. Then come a table of the parameters (an object parameter with each of its fields, and a tuple of contract arguments with each position named after the ABI function's input), the return type, any known defect, caveat or withdrawal, and the pages of this site whose code uses it, with a runnable example where one exists.";
 
 function groupPage(group: ReferenceGroup, position: number, context: RenderContext): string {
   const {reference, names} = context;
@@ -308,7 +347,7 @@ function packageIndex(context: RenderContext, position: number): string {
       const url = group
         ? `${referenceRoute}/${reference.package}/${group}#${name.toLowerCase()}`
         : symbolUrl('protocol', context.protocolGroupOf.get(name) ?? '', name);
-      return `[\`${name}\`](${url})`;
+      return `[\`${name}\`](${url})${packageNotes[name]?.kind === 'withdrawn' ? ' (withdrawn)' : ''}`;
     });
   return [
     frontMatter({
@@ -381,6 +420,7 @@ export interface SymbolIndexEntry extends ReferenceSymbol {
   readonly group: string;
   readonly url: string;
   readonly defect?: {text: string; facts: string; chainTest: string; spec: string};
+  readonly note?: PackageNote;
   readonly caveat?: string;
   readonly usedIn: readonly Usage[];
 }
@@ -394,6 +434,7 @@ function symbolIndex(references: readonly PackageReference[], usage: ReadonlyMap
       for (const symbol of group.symbols) {
         if (symbol.reExported) continue;
         const defect = packageDefects[symbol.name];
+        const note = packageNotes[symbol.name];
         const caveat = group.caveat && new RegExp(`\\b${symbol.name}\\b`).test(group.caveat) ? group.caveat : undefined;
         symbols.push({
           ...symbol,
@@ -402,6 +443,7 @@ function symbolIndex(references: readonly PackageReference[], usage: ReadonlyMap
           group: group.title,
           url: symbolUrl(reference.package, group.id, symbol.name),
           ...(defect ? {defect: {...defect, spec: defectsSpec}} : {}),
+          ...(note ? {note} : {}),
           ...(caveat ? {caveat} : {}),
           usedIn: usage.get(symbol.name) ?? [],
         });
