@@ -67,7 +67,7 @@ export const sdkExample: CodeExample = {
   source: 'examples/site/create-and-stake.ts',
   steps: [
     'Build viem clients on intuitionTestnet; every SDK write helper takes them together with the MultiVault address.',
-    'calculateAtomId gives the id of the text without a transaction; when the atom exists already the program stakes on it instead of creating it again, so it runs for every reader.',
+    'calculateAtomId takes Hex, so pass stringToHex(text) or, as here, toHex(text), never the text itself. It gives the id without a transaction; when the atom exists already the program stakes on it instead of creating it again, so it runs for every reader.',
     'createAtomFromString hex-encodes the text, pays the atom cost and returns the parsed AtomCreated event as state.',
     'multiVaultPreviewDeposit returns the shares a deposit would mint; keeping 99% of that as minShares allows 1% slippage.',
     'multiVaultDeposit sends the amount as value. Depositing at least 0.01 tTRUST (the deploy-script default minimum, readable with getGeneralConfig) avoids a below-minimum revert.',
