@@ -41,7 +41,7 @@ export const packageNotes: Readonly<Record<string, PackageNote>> = {
   },
   semanticSearch: {
     kind: 'withdrawn',
-    text: 'The official docs removed `semanticSearch` and every semantic-search claim as unsupported on 2026-06-25 (intuition-docs commit `3f3a397`, "docs: remove semantic search references"), so do not build on it. It still ships in 2.0.2: it sends the `SemanticSearchDocument` of `@0xintuition/graphql`, a `search_term(args: { query })` query, and returns `null` on any error. To find atoms by their text, use `globalSearch` or an `_ilike` filter of your own (see [Search recipes](/docs/developer-tools/graphql-api/cookbook/search)). The API as served in June 2026 also has `search_term_tsvector(args: { query })`, a PostgreSQL full-text search over term titles and descriptions, which the 2.0.2 package schema lacks.',
+    text: 'Intuition\'s docs maintainers withdrew `semanticSearch` on 2026-06-25: they removed it, and every claim of semantic search, from the official docs as unsupported (intuition-docs commit `3f3a397`, "docs: remove semantic search references"). Do not build on it. It still ships in 2.0.2: it sends the `SemanticSearchDocument` of `@0xintuition/graphql`, a `search_term(args: { query })` query, and returns `null` on any error. To find atoms by their text, use `globalSearch` or an `_ilike` filter of your own (see [Search recipes](/docs/developer-tools/graphql-api/cookbook/search)). The API as served in June 2026 also has `search_term_tsvector(args: { query })`, a PostgreSQL full-text search over term titles and descriptions, which the 2.0.2 package schema lacks.',
     sources: [
       'intuition-docs `3f3a397` (2026-06-25)',
       '`@0xintuition/sdk` 2.0.2 `src/api/semantic-search.ts`',
