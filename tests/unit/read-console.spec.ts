@@ -97,9 +97,14 @@ const addressChecks: Record<string, (text: string) => boolean> = {
   'src/components/ReadConsole/logic.ts': (text) => checkInput({name: 'account', type: 'address'}, text, 2).ok,
 };
 
-/** src/ files that decide on an address's letter case: viem's checks, or a hex-40 pattern that is not case-blind. */
+/**
+ * src/ files that decide on an address's letter case: those importing viem's address checks, or holding a 40-digit
+ * hex character class that is not case-blind. (Prose that merely names getAddress, in a string, does not count.)
+ */
 function filesCheckingAddresses(): string[] {
   const root = join(__dirname, '../../src');
+  const viemCheck =
+    /import\s*\{[^}]*\b(isAddress|getAddress|checksumAddress|isAddressEqual)\b[^}]*\}\s*from\s*'viem(\/\w+)?'/;
   const found: string[] = [];
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, {withFileTypes: true})) {
@@ -107,12 +112,10 @@ function filesCheckingAddresses(): string[] {
       if (entry.isDirectory()) walk(path);
       else if (/\.(ts|tsx|js|jsx)$/.test(entry.name)) {
         const text = readFileSync(path, 'utf8');
-        const caseBlindHex40 = /\[0-9a-fA-F\]\{40\}/g;
-        const anyHex40 = /\{40\}/g;
-        if (
-          /\b(isAddress|getAddress|checksumAddress|isAddressEqual)\s*\(/.test(text) ||
-          (text.match(anyHex40)?.length ?? 0) > (text.match(caseBlindHex40)?.length ?? 0)
-        )
+        const caseBound = [...text.matchAll(/\[([^\]]*)\]\{40\}/g)].some(
+          ([, chars]) => !(chars!.includes('a-f') && chars!.includes('A-F')),
+        );
+        if (viemCheck.test(text) || caseBound)
           found.push(relative(join(__dirname, '../..'), path).split('\\').join('/'));
       }
     }
