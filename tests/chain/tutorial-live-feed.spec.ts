@@ -1,9 +1,12 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {multiVaultGetAtomCost, multiVaultGetTripleCost, MultiVaultAbi} from '@0xintuition/protocol';
 import {formatEther, hexToString, parseEther, parseEventLogs, toHex, type Hex, type TransactionReceipt} from 'viem';
+import WebSocket, {WebSocketServer} from 'ws';
 import {expect, test, type Protocol} from './fixtures';
 import {exists, read, send as sendWrite, shares} from './support';
 import {startIndexer} from './harness/indexer';
@@ -26,6 +29,8 @@ interface Feed {
   stop(signal: NodeJS.Signals): Promise<void>;
   /** Sends a signal without waiting for the process to end (SIGSTOP / SIGCONT). */
   signal(signal: NodeJS.Signals): void;
+  /** The exit code once the process has ended by itself, else null. */
+  exitCode(): number | null;
 }
 
 /** Starts an example as runExample does (same preload and environment), without waiting for it to end. */
@@ -63,6 +68,7 @@ function startFeed(protocol: Protocol, file: string, args: string[] = [], env: R
       }
     },
     signal: (signal) => void child.kill(signal),
+    exitCode: () => child.exitCode,
     async stop(signal) {
       child.kill(signal);
       await closed;
@@ -123,6 +129,57 @@ const atomId = (protocol: Protocol, label: string) =>
     functionName: 'calculateAtomId',
     args: [toHex(label)],
   });
+
+/**
+ * A WebSocket relay in front of the local indexer: the feed connects to it, and it passes every frame both ways. It lets
+ * the test end the feed's connection with a close code of its choice, as a server does on an internal error (4500),
+ * a code graphql-ws treats as fatal and never retries.
+ */
+async function startRelay(target: string) {
+  const server = http.createServer();
+  const wss = new WebSocketServer({
+    server,
+    path: '/v1/graphql',
+    handleProtocols: (protocols) => protocols.values().next().value ?? false,
+  });
+  const feeds = new Set<WebSocket>();
+  let refuseWith: number | undefined;
+  wss.on('connection', (feed) => {
+    if (refuseWith !== undefined) return feed.close(refuseWith, 'refused by the test');
+    feeds.add(feed);
+    const upstream = new WebSocket(target, feed.protocol);
+    const waiting: Array<[WebSocket.RawData, boolean]> = [];
+    feed.on('message', (data, binary) =>
+      upstream.readyState === WebSocket.OPEN ? upstream.send(data, {binary}) : waiting.push([data, binary]),
+    );
+    upstream.on('open', () => waiting.splice(0).forEach(([data, binary]) => upstream.send(data, {binary})));
+    upstream.on('message', (data, binary) => feed.send(data, {binary}));
+    upstream.on('close', () => feed.terminate());
+    feed.on('close', () => {
+      feeds.delete(feed);
+      upstream.terminate();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/graphql`,
+    /** Closes every open connection with `code`; returns how many there were. */
+    close(code: number) {
+      const count = feeds.size;
+      for (const feed of feeds) feed.close(code, 'closed by the test');
+      return count;
+    },
+    /** From now on, closes each new connection with `code` as soon as it opens. */
+    refuse(code: number) {
+      refuseWith = code;
+    },
+    async stop() {
+      for (const feed of feeds) feed.terminate();
+      await new Promise<void>((resolve) => wss.close(() => resolve()));
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
 
 test('live feed: 01-watch prints each event as it happens; 02-resume prints what it missed exactly once', async ({
   protocol,
@@ -260,7 +317,7 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
   });
 });
 
-test('live feed: 03-stream prints each deposit of deposits_stream once, across a restart and a dropped socket', async ({
+test('live feed: 03-stream prints each deposit of deposits_stream once, across a restart, a dropped socket and fatal closes', async ({
   protocol,
 }) => {
   // The API's side: the local indexer, whose WebSocket endpoint streams deposits rows derived from the chain's logs.
@@ -352,6 +409,51 @@ test('live feed: 03-stream prints each deposit of deposits_stream once, across a
         printed.push(...during, ...after);
       } finally {
         await feed.stop('SIGINT');
+      }
+    });
+
+    await test.step('the server closes with 4500, fatal for graphql-ws: a new client carries on from the cursor', async () => {
+      const relay = await startRelay(indexer.wsUrl);
+      const feed = startFeed(protocol, streamFile, [state], {INTUITION_LOCAL_GRAPHQL_URL: relay.url});
+      try {
+        await feed.waitFor('"streaming" line', () => feed.output().includes('streaming deposits'));
+        const before = await deposit(two);
+        await feed.waitFor('the first line', () => feed.events().length >= before.length);
+        // Internal server error: graphql-ws fails the subscription without asking shouldRetry. Deposits land while
+        // the program waits to build its new client.
+        expect(relay.close(4500)).toBeGreaterThan(0);
+        const during = [...(await deposit(one)), ...(await deposit(three, two))];
+        await feed.waitFor('"new client" line', () => feed.output().includes('new client, resuming after block'));
+        const after = await deposit(three);
+        const all = [...before, ...during, ...after];
+        await feed.waitFor('the lines after the new client', () => feed.events().length >= all.length);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(feed.events()).toEqual(all);
+        expect(feed.output()).toContain('connection closed (code 4500)');
+        expect(feed.output()).toContain('close code 4500 is fatal for graphql-ws: new client in 1 s');
+        printed.push(...all);
+      } finally {
+        await feed.stop('SIGINT');
+        await relay.stop();
+      }
+    });
+
+    await test.step('every connection closed with 4500: the program gives up after five in a row', async () => {
+      const relay = await startRelay(indexer.wsUrl);
+      relay.refuse(4500);
+      // A copy of the state: the program must not move the cursor the later steps resume from.
+      const copy = path.join(path.dirname(state), 'refused-state.json');
+      fs.copyFileSync(state, copy);
+      const feed = startFeed(protocol, streamFile, [copy], {INTUITION_LOCAL_GRAPHQL_URL: relay.url});
+      try {
+        // New clients after 1, 2, 4 and 8 s: about 15 s in all.
+        await expect.poll(() => feed.exitCode(), {timeout: 40_000}).toBe(1);
+        expect(feed.output()).toContain('5 fatal closes in a row (last code 4500): giving up');
+        expect(feed.output().match(/new client in (\d+) s/g)).toEqual([1, 2, 4, 8].map((s) => `new client in ${s} s`));
+        expect(feed.events()).toEqual([]);
+      } finally {
+        await feed.stop('SIGKILL');
+        await relay.stop();
       }
     });
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import WebSocket from 'ws'
-import { createClient } from 'graphql-ws'
+import { createClient, type Client } from 'graphql-ws'
 import { createPublicClient, formatEther, http } from 'viem'
 import { API_URL_DEV } from '@0xintuition/graphql'
 import { intuitionTestnet } from '@0xintuition/sdk'
@@ -52,23 +52,60 @@ const query = `subscription Deposits($before: numeric!, $after: deposits_bool_ex
   }
 }`
 
-const client = createClient({
-  url,
-  webSocketImpl: WebSocket, // Node 20 has no global WebSocket
-  retryAttempts: Infinity, // a dropped socket is retried for ever (with the default backoff)...
-  shouldRetry: () => true, // ...whatever the close code was
-  on: {
-    // After a reconnection, subscribe again from the saved cursor rather than from where the first
-    // subscription started.
-    connected: (_socket, _payload, wasRetry) => {
-      if (wasRetry) {
-        console.log(`reconnected, resuming after block ${cursor.block} log ${cursor.logIndex}`)
-        subscribe()
-      }
+// graphql-ws reconnects by itself after a non-fatal close. Some close codes it treats as fatal (4500 internal server
+// error, 4400 bad request, 1011 and other WebSocket errors): it then fails the subscription without asking
+// shouldRetry, and the program builds a new client instead (rebuild, below).
+let connectedAt: number | undefined // when the current client's connection was last acknowledged
+let fatalCloses = 0 // in a row, each less than a minute after its connection was acknowledged
+const maxFatalCloses = 5
+
+function connect(): Client {
+  return createClient({
+    url,
+    webSocketImpl: WebSocket, // Node 20 has no global WebSocket
+    retryAttempts: Infinity, // a non-fatal close is retried for ever (with the default backoff)...
+    shouldRetry: () => true, // ...and so is a socket error that is not a close
+    on: {
+      // After a reconnection, subscribe again from the saved cursor rather than from where the first
+      // subscription started.
+      connected: (_socket, _payload, wasRetry) => {
+        connectedAt = Date.now()
+        if (wasRetry) {
+          console.log(`reconnected, resuming after block ${cursor.block} log ${cursor.logIndex}`)
+          subscribe()
+        }
+      },
+      closed: (event) => console.error(`connection closed (code ${closeCode(event) ?? 'none'})`),
     },
-    closed: () => console.error('connection closed, retrying'),
-  },
-})
+  })
+}
+let client = connect()
+
+function closeCode(event: unknown): number | undefined {
+  const code = typeof event === 'object' && event !== null && 'code' in event ? event.code : undefined
+  return typeof code === 'number' ? code : undefined
+}
+
+// After a fatal close: a new client in 1, 2, 4, then 8 s, subscribing from the saved cursor. A fifth fatal close in a
+// row means the API keeps refusing the feed, so the program stops instead of retrying for ever.
+function rebuild(code: number) {
+  const lasted = connectedAt === undefined ? 0 : Date.now() - connectedAt
+  fatalCloses = lasted >= 60_000 ? 1 : fatalCloses + 1
+  if (fatalCloses >= maxFatalCloses) {
+    console.error(`${fatalCloses} fatal closes in a row (last code ${code}): giving up`)
+    process.exit(1)
+  }
+  const delay = 1_000 * 2 ** (fatalCloses - 1)
+  console.error(`close code ${code} is fatal for graphql-ws: new client in ${delay / 1_000} s`)
+  unsubscribe = undefined // belongs to the client being replaced
+  connectedAt = undefined
+  void client.dispose()
+  setTimeout(() => {
+    client = connect()
+    console.log(`new client, resuming after block ${cursor.block} log ${cursor.logIndex}`)
+    subscribe()
+  }, delay)
+}
 
 let unsubscribe: (() => void) | undefined
 let current = 0 // the subscription whose batches are printed
@@ -114,8 +151,14 @@ function subscribe() {
         if (rows.length === batchSize) subscribe()
       },
       error: (error) => {
-        console.error('subscription failed:', error)
-        process.exit(1)
+        if (id !== current) return
+        const code = closeCode(error)
+        // Not a close: the API's errors for the operation itself, which a new connection would get again.
+        if (code === undefined) {
+          console.error('subscription failed:', error)
+          process.exit(1)
+        }
+        rebuild(code)
       },
       complete: () => {},
     },
