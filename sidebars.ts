@@ -148,8 +148,12 @@ const sidebars: SidebarsConfig = {
       link: {type: 'doc', id: 'intuition-ai/index'},
       items: ['intuition-ai/mcp-server', 'intuition-ai/docs-mcp-server'],
     },
-    'run-node/run-an-intuition-node',
-    'run-node/kubernetes',
+    {
+      type: 'category',
+      label: 'Run a Node',
+      link: {type: 'doc', id: 'run-node/run-an-intuition-node'},
+      items: ['run-node/kubernetes'],
+    },
     'use-cases',
     {
       type: 'category',

@@ -25,11 +25,7 @@ function pagesWithPrograms(): string[] {
       .readdirSync(path.join(docsDir, dir))
       .filter((name) => /\.mdx?$/.test(name))
       .map((name) => path.join('docs', dir, name));
-  return [
-    ...inDir('tutorials'),
-    'docs/quickstart/getting-started.mdx',
-    ...inDir('developer-tools/interactions'),
-  ];
+  return [...inDir('tutorials'), 'docs/quickstart/getting-started.mdx', ...inDir('developer-tools/interactions')];
 }
 
 /** The output blocks of a page whose title does not name a chain. */
