@@ -103,6 +103,8 @@ test('the RPC page examples use the package endpoint and the real getAtomCost se
 });
 
 test('the testnet tool pages also answer under /docs/testnet/', async ({page}) => {
+  // Fourteen page loads in one test: the default 30 s ran out on a busy two-core machine (32 s).
+  test.setTimeout(90_000);
   for (const tool of testnetTools) {
     const canonical = `/docs/network/testnet/${tool}`;
     await gotoHydrated(page, canonical);
