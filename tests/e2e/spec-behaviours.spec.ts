@@ -137,8 +137,10 @@ test(
       return route.abort('failed');
     });
     await page.goto('/docs/introduction/overview');
+    // On a busy machine the entry script can still be running when the network has been idle for 500 ms, so wait
+    // for the route code's request itself rather than for network idle.
+    await expect.poll(() => aborted, {message: 'the page asked for its route code, and it failed'}).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
-    expect(aborted, 'the page asked for its route code, and it failed').toBeGreaterThan(0);
     // Docusaurus hydrates only after the route's code has loaded (README, "Notes on behaviour"), so no spinner or
     // blank screen replaces the content: the server's HTML stays, readable.
     await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
