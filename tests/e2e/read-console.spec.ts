@@ -66,7 +66,9 @@ const test = base.extend<object, {protocol: Protocol}>({
     {scope: 'worker', timeout: 60_000},
   ],
 });
-test.describe.configure({mode: 'default'});
+// Each test drives the console through many reads on its own chain, with axe on some: on a busy two-core machine the
+// default 30 s ran out (four tests at 32–35 s in a fresh-clone run).
+test.describe.configure({mode: 'default', timeout: 90_000});
 
 const pages = {
   MultiVault: {path: '/docs/developer-tools/contracts/multivault', abi: MultiVaultAbi as unknown as ConsoleFunction[]},
