@@ -20,6 +20,7 @@ import {useServer} from 'graphql-ws/use/ws';
 import {WebSocketServer, type WebSocket} from 'ws';
 import {findSchema} from '../../../scripts/graphql-schema';
 import {startGraphqlHttp} from './graphqlHttp';
+import {socialGraphRows} from './socialGraph';
 
 /**
  * A local indexer for the cookbook queries (tests/chain/cookbook.spec.ts). It derives, from the local chain's
@@ -391,6 +392,11 @@ function resolverFor(db: Db, streams?: StreamCursors): GraphQLFieldResolver<unkn
         });
       }
       const base = name.endsWith('_aggregate') ? name.slice(0, -'_aggregate'.length) : name;
+      // The following family and search_positions_on_subject, by their SQL (harness/socialGraph.ts).
+      const social = socialGraphRows(db, base, args);
+      if (social && base !== name)
+        return {__aggregate: select(db, social.rows, selection), __table: social.table} satisfies AggregateSource;
+      if (social) return select(db, social.rows, selection);
       const table = rootTables[base] ?? (isList ? undefined : byKeyTables[name]);
       if (!table || !db[table]) throw notDerived(`query_root.${name}`);
       if (base !== name)
