@@ -92,6 +92,7 @@ const sidebars: SidebarsConfig = {
                 'developer-tools/graphql-api/cookbook/share-price-and-time-series',
                 'developer-tools/graphql-api/cookbook/rankings-and-leaderboards',
                 'developer-tools/graphql-api/cookbook/search',
+                'developer-tools/graphql-api/cookbook/social-graph-functions',
                 'developer-tools/graphql-api/cookbook/protocol-statistics',
                 'developer-tools/graphql-api/cookbook/live-feeds',
                 'developer-tools/graphql-api/cookbook/pagination-and-counts',

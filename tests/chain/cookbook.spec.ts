@@ -31,6 +31,7 @@ import {schemaMark} from '../../scripts/live-schema';
 import {expect, test, type Protocol} from './fixtures';
 import {atomType, startIndexer, type Indexer, type IndexerAnswer} from './harness/indexer';
 import {repoRoot} from './harness/runExample';
+import {seedFollow, socialPromises} from './socialSeed';
 
 /**
  * The GraphQL examples of the cookbook and the /graphql pages, run against a local indexer of the local chain
@@ -78,6 +79,7 @@ const notChainChecked: Record<string, string> = {
   RecentSignals:
     "signals is the API's signed union of deposits and redemptions (its delta columns are not on the chain)",
   AtomById: "resolving_status is the hosted resolver's state",
+  CircleActivity: "signals_from_following reads signals, the API's signed union of deposits and redemptions",
 };
 
 /** Operations that run against the chain but whose filter only the hosted API's data can meet (checked to answer empty). */
@@ -319,6 +321,8 @@ function variablesFor(op: Operation): Record<string, unknown> {
     offset: op.variables.offset === undefined || op.variables.offset === 0 ? 0 : 1,
     limit: op.variables.limit ?? 20,
     tx: seeds.deposit,
+    addresses: `{${seeds.reader},${seeds.otherAccount}}`,
+    claims: [{[labels.predicate]: labels.object}],
   };
   const variables: Record<string, unknown> = {...op.variables};
   for (const definition of op.operation.variableDefinitions ?? []) {
@@ -1215,12 +1219,14 @@ const promises: Record<
     const [stats] = rows(data, 'stats');
     expect(Number(stats!.last_processed_block_number)).toBeGreaterThan(0);
   },
+  ...socialPromises,
 };
 
 // ---------------------------------------------------------------------------------------------------------------
 
 test.beforeAll(async ({protocol}) => {
   seeds = await seed(protocol);
+  await seedFollow(protocol, seeds.reader, seeds.otherAccount);
   indexer = await startIndexer(protocol.publicClient, protocol.multiVault, repoRoot, protocol.graphql.pinned);
 });
 
