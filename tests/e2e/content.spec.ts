@@ -1,118 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {gotoHydrated, waitForHydration} from '../support/page';
-import {emptySections, proseWordCount} from '../support/content';
-import {expectMermaidRendered} from '../support/mermaid';
+import {gotoHydrated} from '../support/page';
 
 /**
- * Content checks over the built site for the concept pages (issue 4) and the network, AI and node pages
- * (issue 6): each page has real prose, links onward to another docs page, has no heading left without
- * content, draws every Mermaid diagram its source holds; the glossary and FAQ have enough anchored
- * entries; and every link in the built site to a glossary or FAQ anchor lands on an element with that id.
+ * Content checks over the built site: the glossary and FAQ have enough anchored entries, and every link in the built
+ * site to a glossary or FAQ anchor lands on an element with that id. The concept, network, AI and node pages' prose,
+ * onward links, empty sections and diagrams are checked by the crawl on the page it loads (tests/support/contentPages.ts).
  */
-
-/**
- * Section landing pages (a folder's index): they orient and send the reader on, so they need less prose.
- * 200 words is a few paragraphs; a stub of a lead plus a list of links stays well under it.
- */
-const indexPages = [
-  '/docs/introduction',
-  '/docs/introduction/the-economics',
-  '/docs/introduction/the-primitives',
-  '/docs/resources',
-  '/docs/network',
-  '/docs/network/testnet',
-  '/docs/intuition-ai',
-] as const;
-
-/**
- * Pages that teach one topic. The target is 500 to 1,500 words; 400 leaves room for a tight page while a
- * stub (a lead, a table and a few bullets) still fails.
- */
-const leafPages = [
-  '/docs/introduction/overview',
-  '/docs/introduction/why-intuition',
-  '/docs/introduction/the-economics/bonding-curves',
-  ...['atoms', 'triples', 'signal', 'fees-rewards', 'state-interpretations', 'intuition-in-practice'].map(
-    (p) => `/docs/introduction/the-primitives/fundamentals/${p}`,
-  ),
-  ...['atoms', 'triples', 'capturing-signal', 'calculating-rewards'].map(
-    (p) => `/docs/introduction/the-primitives/structuring/${p}`,
-  ),
-  ...['overview', 'atoms', 'triples', 'signals'].map((p) => `/docs/primitives/${p}`),
-  '/docs/economics/overview',
-  '/docs/use-cases',
-  '/docs/resources/faq',
-  '/docs/resources/key-terms',
-  '/docs/resources/community-and-support',
-  '/docs/contribute/contribution-guidelines',
-  '/docs/network/mainnet',
-  ...['bridge', 'data-populator', 'explorer', 'farcaster-frames', 'metamask-snap', 'portal', 'rpc'].map(
-    (p) => `/docs/network/testnet/${p}`,
-  ),
-  '/docs/intuition-ai/mcp-server',
-  '/docs/run-node/run-an-intuition-node',
-] as const;
-
-const minWords = {index: 200, leaf: 400} as const;
 
 const root = path.resolve(__dirname, '../..');
 const buildDir = path.resolve(root, process.env.TEST_BUILD_DIR ?? 'build');
-
-/** The Markdown source of a docs route: docs/<path>.md(x) or docs/<path>/index.md(x). */
-function sourceOf(route: string): string {
-  const rel = route.replace(/^\/docs\//, '');
-  for (const candidate of [`${rel}.md`, `${rel}.mdx`, `${rel}/index.md`, `${rel}/index.mdx`]) {
-    const file = path.join(root, 'docs', candidate);
-    if (fs.existsSync(file)) return file;
-  }
-  throw new Error(`No source file for ${route}`);
-}
-
-function mermaidBlocksInSource(route: string): number {
-  return (fs.readFileSync(sourceOf(route), 'utf8').match(/^\s*(```|~~~)mermaid\b/gm) ?? []).length;
-}
-
-const pages = [
-  ...indexPages.map((route) => ({route, kind: 'index' as const})),
-  ...leafPages.map((route) => ({route, kind: 'leaf' as const})),
-];
-
-test.describe('concept, network and AI pages have real content', () => {
-  for (const {route, kind} of pages) {
-    test(route, async ({page}) => {
-      const response = await page.goto(route);
-      expect(response?.status(), `HTTP status of ${route}`).toBe(200);
-      await waitForHydration(page);
-      const article = page.locator('article .markdown').first();
-      await expect(article).toBeVisible();
-
-      const words = await proseWordCount(article);
-      expect(words, `prose words on ${route} (${kind} page)`).toBeGreaterThanOrEqual(minWords[kind]);
-
-      const ownPath = new URL(page.url()).pathname;
-      const onward = await article.locator('a[href]').evaluateAll(
-        (links, own) =>
-          links
-            .map((a) => new URL((a as HTMLAnchorElement).href))
-            .filter(
-              (url) =>
-                url.origin === window.location.origin && url.pathname.startsWith('/docs/') && url.pathname !== own,
-            )
-            .map((url) => url.pathname),
-        ownPath,
-      );
-      expect(onward.length, `links from ${route} to another docs page`).toBeGreaterThan(0);
-
-      const empty = await emptySections(article);
-      expect(empty, `empty sections on ${route}`).toEqual([]);
-
-      const drawn = await expectMermaidRendered(page, route);
-      expect(drawn, `Mermaid diagrams on ${route} compared with its source`).toBe(mermaidBlocksInSource(route));
-    });
-  }
-});
 
 test('the glossary has at least 40 anchored terms', async ({page}) => {
   await gotoHydrated(page, '/docs/resources/key-terms');

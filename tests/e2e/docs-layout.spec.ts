@@ -48,18 +48,8 @@ test('opening a category collapses the others (auto-collapse)', {tag: '@spec-sid
   await expect(sidebar.getByRole('link', {name: 'Triples', exact: true})).toBeHidden();
 });
 
-test.describe('pages kept out of the sidebar still have a way around', () => {
-  for (const id of nonSidebarDocIds) {
-    test(docPath(id), async ({page}) => {
-      await page.setViewportSize({width: 1280, height: 800});
-      await gotoHydrated(page, docPath(id));
-      const pager = page.getByRole('navigation', {name: 'Docs pages'});
-      await expect(pager.locator('a.pagination-nav__link--prev')).toHaveCount(1);
-      await expect(pager.locator('a.pagination-nav__link--next')).toHaveCount(1);
-      await expect(page.locator(`nav[aria-label="Docs sidebar"] a[href="${docPath(id)}"]`)).toHaveCount(0);
-    });
-  }
-});
+// Pages kept out of the sidebar still have a way around (a pager both ways, no sidebar link): the crawl checks it on
+// the page it loads (tests/smoke/crawl.spec.ts).
 
 test(
   'a slow route change shows the progress bar after 200ms, not before, then the page',

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import axe from 'axe-core';
 import {expect, test, type Page} from '@playwright/test';
-import {sitemapPaths} from '../support/routes';
+import {docIds, docPath, docTitle, nonSidebarDocIds, sitemapPaths} from '../support/routes';
+import {contentPages, mermaidBlocksInSource, minProseWords} from '../support/contentPages';
+import {emptySections, proseWordCount} from '../support/content';
 import {waitForHydration} from '../support/page';
 import {expectMermaidRendered} from '../support/mermaid';
 import {cspOf, externalLinksWithoutNoopener, watchCspViolations} from '../support/csp';
@@ -13,7 +15,8 @@ import {prismChunk} from '../support/prism';
  * (playwright.config.ts), one test per page spread over the workers: it hydrates without a console error or a
  * Content-Security-Policy violation, makes no request beyond its own origin, loads no Prism (its code blocks keep
  * the server's highlighting), has real content with a link onward, external links without opener or referrer,
- * renders its Mermaid diagrams, finds a search result, and axe finds no serious or critical WCAG 2.2 A/AA
+ * renders its Mermaid diagrams, finds a search result, shows its doc title as its heading (the concept pages their
+ * prose, and the pages kept out of the sidebar a pager), and axe finds no serious or critical WCAG 2.2 A/AA
  * violation, nor any from axe's experimental rules (off by default: label-content-name-mismatch, p-as-heading,
  * td-has-header, …), in light mode on a desktop or in dark mode on a 375px phone, where nothing may scroll sideways.
  */
@@ -55,10 +58,44 @@ async function axeViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * The concept, network, AI and node pages (tests/support/contentPages.ts): real prose, a link to another docs page, no
+ * heading left without content, and every Mermaid diagram their source holds drawn.
+ */
+async function expectRealContent(
+  page: Page,
+  path: string,
+  kind: keyof typeof minProseWords,
+  diagramsDrawn: number,
+): Promise<void> {
+  const article = page.locator('article .markdown').first();
+  await expect(article).toBeVisible();
+  expect(await proseWordCount(article), `prose words on ${path} (${kind} page)`).toBeGreaterThanOrEqual(
+    minProseWords[kind],
+  );
+  const docsLinks = await article.locator('a[href]').evaluateAll(
+    (links, own) =>
+      links
+        .map((a) => new URL((a as HTMLAnchorElement).href))
+        .filter(
+          (url) => url.origin === window.location.origin && url.pathname.startsWith('/docs/') && url.pathname !== own,
+        )
+        .map((url) => url.pathname),
+    path,
+  );
+  expect(docsLinks.length, `links from ${path} to another docs page`).toBeGreaterThan(0);
+  expect(await emptySections(article), `empty sections on ${path}`).toEqual([]);
+  expect(diagramsDrawn, `Mermaid diagrams on ${path} compared with its source`).toBe(mermaidBlocksInSource(path));
+}
+
 const prism = prismChunk();
+const docIdOf = new Map<string, string>(docIds.map((id) => [docPath(id), id]));
+const outOfSidebar = new Set(nonSidebarDocIds.map(docPath));
 
 for (const path of sitemapPaths()) {
-  test(`crawl ${path}`, {tag: ['@spec-no-product-calls', '@spec-diagrams']}, async ({page, baseURL}) => {
+  const docId = docIdOf.get(path);
+  const tags = ['@spec-no-product-calls', '@spec-diagrams', ...(docId ? ['@spec-routes'] : [])];
+  test(`crawl ${path}`, {tag: tags}, async ({page, baseURL}) => {
     const origin = new URL(baseURL!).origin;
     const problems: string[] = [];
     const foreign: string[] = [];
@@ -97,6 +134,19 @@ for (const path of sitemapPaths()) {
       }).length;
     }, path);
     expect(onward, `links onward from ${path}`).toBeGreaterThan(0);
+
+    // SPEC §2.2: each doc route shows its front-matter title as its heading (every SPEC doc route is in the
+    // sitemap: tests/e2e/routes.spec.ts).
+    if (docId) await expect(page.locator('article h1'), `heading of ${path}`).toHaveText(docTitle(docId));
+    const kind = contentPages.get(path);
+    if (kind) await expectRealContent(page, path, kind, diagramCount);
+    if (outOfSidebar.has(path)) {
+      // SPEC §2.2: a page kept out of the sidebar still has a way around, a pager both ways.
+      const pager = page.getByRole('navigation', {name: 'Docs pages'});
+      await expect(pager.locator('a.pagination-nav__link--prev'), `previous page from ${path}`).toHaveCount(1);
+      await expect(pager.locator('a.pagination-nav__link--next'), `next page from ${path}`).toHaveCount(1);
+      await expect(page.locator(`nav[aria-label="Docs sidebar"] a[href="${path}"]`)).toHaveCount(0);
+    }
 
     expect(
       await externalLinksWithoutNoopener(page, origin),
