@@ -33,8 +33,23 @@ export interface Snapshot {
 export interface ArgumentSource {
   /** Where the argument list was read: repository, path and commit. */
   readonly source: string;
-  /** Hasura exposes a SQL function's parameters as one `args` input object; these are its fields. */
+  /**
+   * Hasura exposes a SQL function's parameters as one `args` input object, an action's as the argument its
+   * definition names (`input` for the PnL and chart actions); these are its fields, `!` where required.
+   */
   readonly args: Record<string, string>;
+  /** The argument's name; `args` when absent. */
+  readonly argument?: 'args' | 'input';
+  /** The input type's name as the source gives it; `<field>_args` when absent. */
+  readonly inputType?: string;
+}
+
+/** A root field Hasura serves from a tracked table (or a function returning one): `where`, `order_by`, `limit`, `offset`. */
+export interface TableSource {
+  /** Where the table is shown tracked: repository, path and commit. */
+  readonly source: string;
+  /** The row type in the snapshot, whose scalar columns `where` and `order_by` may name. */
+  readonly rows: string;
 }
 
 const leaderboardReadme =
@@ -43,9 +58,9 @@ const leaderboardReadme =
 /**
  * Root fields whose arguments a public source names. The SQL types map to GraphQL as Hasura maps them:
  * INTEGER → Int, TEXT → String, BOOLEAN → Boolean, NUMERIC → numeric, TIMESTAMPTZ → timestamptz. The later
- * migrations that redefine these functions (up to 1771526432000) keep the same parameter lists.
- * `get_pnl_leaderboard_period` is left out on purpose: the README describes it as an SQL function, but the
- * snapshot serves it with an action's output type (`PnlLeaderboardEntryOutput`), so its arguments are unconfirmed.
+ * migrations that redefine these functions (up to 1771526432000) keep the same parameter lists. The actions
+ * (PnL, charts, and `get_pnl_leaderboard_period`, which the snapshot serves with an action's output type) are
+ * added below from the indexer's `actions.graphql`.
  */
 export const liveArgumentSources: Record<string, ArgumentSource> = {
   get_pnl_leaderboard: {
@@ -82,12 +97,132 @@ export const liveArgumentSources: Record<string, ArgumentSource> = {
   },
 };
 
+const actions =
+  '0xIntuition/intuition-rs infrastructure/hasura/metadata/actions.graphql @ 8877a0b66b466e896994e16fa9b3ba6ce6770727';
+const period = {
+  p_start_date: 'String!',
+  p_end_date: 'String!',
+  p_limit: 'Int',
+  p_offset: 'Int',
+  p_sort_by: 'String',
+  p_sort_order: 'String',
+  p_exclude_protocol_accounts: 'Boolean',
+  p_min_positions: 'Int',
+  p_min_volume: 'Float',
+  p_term_id: 'String',
+};
+const chartInput = {
+  term_id: 'String!',
+  curve_id: 'String!',
+  interval: 'String!',
+  start_time: 'String!',
+  end_time: 'String!',
+  graph_type: 'String',
+};
+/** The Hasura actions of the indexer, each with the input type its definition gives (all strings, as declared). */
+Object.assign(liveArgumentSources, {
+  getAccountPnlCurrent: {
+    source: actions,
+    argument: 'input',
+    inputType: 'GetAccountPnlCurrentInput',
+    args: {account_id: 'String!'},
+  },
+  getAccountPnlChart: {
+    source: actions,
+    argument: 'input',
+    inputType: 'GetAccountPnlChartInput',
+    args: {account_id: 'String!', interval: 'String!', start_time: 'String!', end_time: 'String!'},
+  },
+  getAccountPnlRealized: {
+    source: actions,
+    argument: 'input',
+    inputType: 'GetAccountPnlRealizedInput',
+    args: {account_id: 'String!', start_time: 'String!', end_time: 'String!'},
+  },
+  getPositionPnlChart: {
+    source: actions,
+    argument: 'input',
+    inputType: 'GetPositionPnlChartInput',
+    args: {
+      account_id: 'String!',
+      term_id: 'String!',
+      curve_id: 'String!',
+      interval: 'String!',
+      start_time: 'String!',
+      end_time: 'String!',
+    },
+  },
+  getChartJson: {source: actions, argument: 'input', inputType: 'GetChartJsonInput', args: chartInput},
+  getChartRawJson: {source: actions, argument: 'input', inputType: 'GetChartJsonInput', args: chartInput},
+  getChartSvg: {
+    source: actions,
+    argument: 'input',
+    inputType: 'GetChartSvgInput',
+    args: {...chartInput, width: 'Int', height: 'Int', line_color: 'String', background_color: 'String'},
+  },
+  getChartRawSvg: {
+    source: actions,
+    argument: 'input',
+    inputType: 'GetChartSvgInput',
+    args: {...chartInput, width: 'Int', height: 'Int', line_color: 'String', background_color: 'String'},
+  },
+  get_pnl_leaderboard_period: {source: actions, args: period},
+  get_pnl_leaderboard_period_min_threshold: {source: actions, args: {...period, p_min_deposit: 'Float'}},
+  search_term_tsvector: {
+    source:
+      '0xIntuition/intuition-rs infrastructure/hasura/migrations/intuition/1768474894667_add_term_text_fulltext_search/up.sql @ a8e0e1975981eafbdcb299227d05d5f2bd877c58',
+    args: {query: 'String'},
+  },
+  search_term_tsvector_aggregate: {
+    source:
+      '0xIntuition/intuition-rs infrastructure/hasura/migrations/intuition/1768474894667_add_term_text_fulltext_search/up.sql @ a8e0e1975981eafbdcb299227d05d5f2bd877c58',
+    args: {query: 'String'},
+  },
+} satisfies Record<string, ArgumentSource>);
+
+const tables = (file: string, commit: string) =>
+  `0xIntuition/intuition-rs infrastructure/hasura/metadata/databases/intuition/tables/${file} @ ${commit}`;
+
+/**
+ * Root fields served from tracked tables, with the metadata file that tracks each (its `custom_name` is the root
+ * field). Hasura gives every tracked table and every function returning one `where`, `order_by`, `limit` and
+ * `offset`, and an `_aggregate` twin with the same `where`.
+ */
+export const liveTableSources: Record<string, TableSource> = {
+  positions_with_value: {
+    source: tables('public_position_with_value.yaml', 'b65e73792a421d6d7ca561afc0da45fe7d54d66d'),
+    rows: 'positions_with_value',
+  },
+  position_changes: {
+    source: tables('public_position_change.yaml', '819d1a12d8acc79be0bffd759862e749ee2ce098'),
+    rows: 'position_changes',
+  },
+  position_change_daily: {
+    source: tables('public_position_change_daily.yaml', 'ad7b422beb421c4918a960e7692a49ef0a2442e8'),
+    rows: 'position_change_daily',
+  },
+  position_change_hourly: {
+    source: tables('public_position_change_hourly.yaml', '954d133306e9a8c8325bfe01957dd73353dca354'),
+    rows: 'position_change_hourly',
+  },
+  protocol_fee_accruals: {
+    source: tables('public_protocol_fee_accrued.yaml', '68ab542f55cfc9bd389ceab7183d96e9e14465fe'),
+    rows: 'protocol_fee_accruals',
+  },
+  search_term_tsvector: {
+    source:
+      '0xIntuition/intuition-rs infrastructure/hasura/migrations/intuition/1768474894667_add_term_text_fulltext_search/up.sql @ a8e0e1975981eafbdcb299227d05d5f2bd877c58',
+    rows: 'terms',
+  },
+};
+
 const builtinScalars = new Set(['String', 'Int', 'Float', 'Boolean', 'ID']);
 
 /** SDL for the snapshot: object types with their fields, other named types as scalars, arguments from sources. */
 export function liveSchemaSdl(
   snapshot: Snapshot,
   sources: Record<string, ArgumentSource> = liveArgumentSources,
+  tableSources: Record<string, TableSource> = liveTableSources,
 ): string {
   const objects = new Set(Object.keys(snapshot.typeMap));
   const leaves = new Set<string>();
@@ -98,16 +233,31 @@ export function liveSchemaSdl(
   const types = Object.entries(snapshot.typeMap).map(([name, fields]) => {
     const lines = Object.entries(fields).map(([field, {type}]) => {
       if (!objects.has(type) && !builtinScalars.has(type)) leaves.add(type);
-      const source = roots.includes(name) ? sources[field] : undefined;
-      if (!source) return `  ${field}: ${type}`;
-      const input = `${field}_args`;
-      inputs.push(
-        `input ${input} {\n${Object.entries(source.args)
-          .map(([arg, argType]) => `  ${arg}: ${argType}`)
-          .join('\n')}\n}`,
-      );
-      for (const argType of Object.values(source.args)) if (!builtinScalars.has(argType)) leaves.add(argType);
-      return `  ${field}(args: ${input}!): ${type}`;
+      const root = roots.includes(name);
+      const source = root ? sources[field] : undefined;
+      const table = root ? (tableSources[field] ?? tableSources[field.replace(/_aggregate$/, '')]) : undefined;
+      if (!source && !table) return `  ${field}: ${type}`;
+      const params: string[] = [];
+      if (source) {
+        const input = source.inputType ?? `${field}_args`;
+        inputs.push(
+          `input ${input} {\n${Object.entries(source.args)
+            .map(([arg, argType]) => `  ${arg}: ${argType}`)
+            .join('\n')}\n}`,
+        );
+        for (const argType of Object.values(source.args)) {
+          const named = argType.replace(/!$/, '');
+          if (!builtinScalars.has(named)) leaves.add(named);
+        }
+        params.push(`${source.argument ?? 'args'}: ${input}!`);
+      }
+      if (table) {
+        inputs.push(...tableInputs(table.rows, snapshot.typeMap[table.rows] ?? {}, objects));
+        params.push(`where: ${table.rows}_bool_exp`);
+        if (!field.endsWith('_aggregate'))
+          params.push(`order_by: [${table.rows}_order_by!]`, 'limit: Int', 'offset: Int');
+      }
+      return `  ${field}(${params.join(', ')}): ${type}`;
     });
     return `type ${name} {\n${lines.join('\n')}\n}`;
   });
@@ -118,6 +268,29 @@ export function liveSchemaSdl(
     ...types,
     ...[...leaves].filter((leaf) => !objects.has(leaf)).map((leaf) => `scalar ${leaf}`),
   ].join('\n\n');
+}
+
+const comparisons = ['_eq', '_neq', '_gt', '_gte', '_lt', '_lte'];
+
+/**
+ * Hasura's filter and sort inputs for a row type, over its scalar columns only (relations are left out, so a
+ * checked block filters and sorts by columns): `<rows>_bool_exp` with `_and`/`_or`/`_not`, one
+ * `<scalar>_comparison_exp` per column type, and `<rows>_order_by` with the `order_by` enum.
+ */
+function tableInputs(rows: string, fields: Record<string, SnapshotField>, objects: ReadonlySet<string>): string[] {
+  const columns = Object.entries(fields).filter(([, {type}]) => !objects.has(type));
+  const scalars = [...new Set(columns.map(([, {type}]) => type))];
+  return [
+    `input ${rows}_bool_exp {\n  _and: [${rows}_bool_exp!]\n  _or: [${rows}_bool_exp!]\n  _not: ${rows}_bool_exp\n${columns
+      .map(([column, {type}]) => `  ${column}: ${type}_comparison_exp`)
+      .join('\n')}\n}`,
+    `input ${rows}_order_by {\n${columns.map(([column]) => `  ${column}: order_by`).join('\n')}\n}`,
+    ...scalars.map(
+      (scalar) =>
+        `input ${scalar}_comparison_exp {\n${comparisons.map((op) => `  ${op}: ${scalar}`).join('\n')}\n  _in: [${scalar}!]\n  _nin: [${scalar}!]\n  _is_null: Boolean\n}`,
+    ),
+    'enum order_by {\n  asc\n  asc_nulls_first\n  asc_nulls_last\n  desc\n  desc_nulls_first\n  desc_nulls_last\n}',
+  ];
 }
 
 /** The June 2026 mainnet snapshot beside the 2.0.2 schema file, as a schema; throws with the path when absent. */

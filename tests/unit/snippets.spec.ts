@@ -348,7 +348,8 @@ test.describe('blocks for the API as served (June 2026 snapshot)', () => {
       },
       rootTypes: {query: 'query_root'},
     };
-    const schema = buildSchema(liveSchemaSdl(snapshot));
+    // No table sources: a field no source names takes no arguments (liveTableSources has its own spec).
+    const schema = buildSchema(liveSchemaSdl(snapshot, liveArgumentSources, {}));
     const check = (query: string) => validate(schema, parse(query)).map((error) => error.message);
     expect(check('{ positions_with_value { pnl } }')).toEqual([]);
     expect(check('{ get_pnl_leaderboard(args: {p_limit: 5, p_sort_by: "pnl_pct"}) { rank } }')).toEqual([]);
