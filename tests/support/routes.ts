@@ -51,6 +51,7 @@ export const docIds = [
     'share-price-and-time-series',
     'rankings-and-leaderboards',
     'search',
+    'social-graph-functions',
     'protocol-statistics',
     'live-feeds',
     'pagination-and-counts',
