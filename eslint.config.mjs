@@ -22,6 +22,8 @@ export default tseslint.config(
       'reports/**',
       'playwright-report/**',
       'static/**',
+      // A web app's vite output (apps/<name>/dist, from `npm run build` in its folder).
+      'apps/*/dist/**',
     ],
   },
   js.configs.recommended,
@@ -91,6 +93,21 @@ export default tseslint.config(
       // A literal absolute URL needs neither client-side routing nor the base URL; a computed href says why on its line.
       '@docusaurus/no-html-links': ['error', {ignoreFullyResolved: true}],
       '@docusaurus/prefer-docusaurus-heading': 'error',
+    },
+  },
+  {
+    // The web apps under apps/ (issue 36): React in a browser, without Docusaurus.
+    files: ['apps/**/*.{ts,tsx}'],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat['jsx-runtime'],
+    plugins: {react, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y},
+    languageOptions: {...react.configs.flat.recommended.languageOptions, globals: globals.browser},
+    settings: {react: {version: 'detect'}},
+    rules: {
+      ...react.configs.flat.recommended.rules,
+      ...react.configs.flat['jsx-runtime'].rules,
+      ...reactHooks.configs.flat.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
     },
   },
 );

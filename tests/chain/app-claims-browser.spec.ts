@@ -1,0 +1,230 @@
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {calculateAtomId, calculateTripleId} from '@0xintuition/sdk';
+import {chromium, type Browser, type Page, type Route} from '@playwright/test';
+import serveHandler from 'serve-handler';
+import {createWalletClient, http as viemHttp, toHex, type Hex} from 'viem';
+import {privateKeyToAccount} from 'viem/accounts';
+import {chromium as debianChromium} from '../support/chromium';
+import {expect, test} from './fixtures';
+import {startIndexer, type Indexer} from './harness/indexer';
+import {repoRoot} from './harness/runExample';
+import {ownWallet} from './support';
+import {contractErrorHelp} from '../../src/data/contractErrors';
+
+/**
+ * The claims browser (apps/claims-browser, issue 36) in Debian's Chromium against this worker's local chain and
+ * the local indexer: built with vite for VITE_TARGET=local, served on loopback, with a test wallet injected into
+ * the page that announces itself through EIP-6963 and signs with a local key in Node (no extension). Each write is
+ * checked in the UI as the indexer reports it after the transaction.
+ */
+const appDir = path.join(repoRoot, 'apps', 'claims-browser');
+let indexer: Indexer;
+let server: http.Server;
+let appUrl: string;
+let browser: Browser;
+
+test.beforeAll(async ({protocol}) => {
+  test.setTimeout(180_000);
+  // npm test installs the app beside the lint step (scripts/test.sh); a chain run on its own installs it here.
+  if (!fs.existsSync(path.join(appDir, 'node_modules')))
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: appDir, stdio: 'pipe'});
+  indexer = await startIndexer(protocol.publicClient, protocol.multiVault, repoRoot, protocol.graphql.pinned);
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-browser-'));
+  // The app's own typecheck and production build, as CI must run them.
+  execFileSync('npx', ['tsc', '--noEmit', '-p', '.'], {cwd: appDir, stdio: 'pipe'});
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: appDir,
+    stdio: 'pipe',
+    env: {
+      ...process.env,
+      VITE_TARGET: 'local',
+      VITE_LOCAL_RPC_URL: protocol.rpcUrl,
+      VITE_LOCAL_GRAPHQL_URL: indexer.url,
+    },
+  });
+  server = http.createServer((request, response) => serveHandler(request, response, {public: outDir}));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  browser = await chromium.launch(debianChromium.launchOptions);
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await indexer?.stop();
+});
+
+/** The local chain and indexer send no CORS headers; the page reaches them through the test, which adds them. */
+async function allowCrossOrigin(page: Page, origin: string) {
+  await page.route(`${origin}/**`, async (route: Route) => {
+    const headers = {
+      'access-control-allow-origin': '*',
+      'access-control-allow-headers': '*',
+      'access-control-allow-methods': 'POST, OPTIONS',
+    };
+    if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers});
+    // The context may close while a poll is in flight; that request no longer matters.
+    const response = await route.fetch().catch(() => undefined);
+    if (response) await route.fulfill({response, headers: {...response.headers(), ...headers}}).catch(() => {});
+  });
+}
+
+/** An EIP-1193 provider announced through EIP-6963; it starts on chain 1, which the app must ask to leave. */
+const walletScript = (address: string) => `(() => {
+  let chainId = '0x1';
+  const known = new Set(['0x1']);
+  let accounts = [];
+  const listeners = {};
+  const log = (window.__walletLog = []);
+  const emit = (event, value) => (listeners[event] || []).forEach((listener) => listener(value));
+  const provider = {
+    async request({method, params}) {
+      log.push(method);
+      if (method === 'eth_chainId') return chainId;
+      if (method === 'eth_accounts') return accounts;
+      if (method === 'wallet_requestPermissions') {
+        accounts = ['${address}'];
+        emit('accountsChanged', accounts);
+        return [{parentCapability: 'eth_accounts'}];
+      }
+      if (method === 'eth_requestAccounts') {
+        accounts = ['${address}'];
+        emit('accountsChanged', accounts);
+        return accounts;
+      }
+      if (method === 'wallet_addEthereumChain') {
+        known.add(params[0].chainId);
+        chainId = params[0].chainId;
+        emit('chainChanged', chainId);
+        return null;
+      }
+      if (method === 'wallet_switchEthereumChain') {
+        if (!known.has(params[0].chainId)) throw {code: 4902, message: 'Unrecognized chain ID'};
+        chainId = params[0].chainId;
+        emit('chainChanged', chainId);
+        return null;
+      }
+      if (method === 'eth_sendTransaction' && window.__rejectNext) {
+        window.__rejectNext = false;
+        throw {code: 4001, message: 'User rejected the request.'};
+      }
+      return window.__walletRpc(method, params);
+    },
+    on(event, listener) { (listeners[event] ||= []).push(listener); },
+    removeListener(event, listener) { listeners[event] = (listeners[event] || []).filter((l) => l !== listener); },
+  };
+  const info = {uuid: '6d8c3a52-1b8e-4f0e-9d7c-2a9b1f0e5c11', name: 'Test Wallet', rdns: 'org.example.testwallet',
+    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'};
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', {detail: Object.freeze({info, provider})}));
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+})();`;
+
+test('claims browser: connect, switch network, create atoms and a triple, deposit, redeem, reject, revert', async ({
+  protocol,
+}) => {
+  test.setTimeout(180_000);
+  const wallet = await ownWallet(protocol, 'claims-browser app');
+  const signer = createWalletClient({
+    chain: protocol.chain,
+    transport: viemHttp(protocol.rpcUrl),
+    account: privateKeyToAccount(wallet.privateKey),
+  });
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await allowCrossOrigin(page, new URL(protocol.rpcUrl).origin);
+  await allowCrossOrigin(page, new URL(indexer.url).origin);
+  await page.exposeFunction('__walletRpc', async (method: string, params: unknown[]) => {
+    if (method === 'eth_sendTransaction') {
+      const tx = params[0] as {to: Hex; data: Hex; value?: Hex};
+      return signer.sendTransaction({to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : 0n});
+    }
+    return protocol.publicClient.request({method, params} as never);
+  });
+  await page.addInitScript(walletScript(wallet.address));
+  const nonceBefore = await protocol.publicClient.getTransactionCount({address: wallet.address});
+  const walletLog = () => page.evaluate(() => (window as unknown as {__walletLog: string[]}).__walletLog);
+
+  try {
+    await page.goto(appUrl);
+    await page.waitForLoadState('networkidle');
+    // Nothing is asked of the wallet, and nothing sent, before the reader acts.
+    expect(await walletLog()).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/eth_requestAccounts|eth_sendTransaction|wallet_/)]),
+    );
+    await expect(page.getByRole('heading', {name: 'Claims', exact: true})).toBeVisible();
+    const connect = page.getByRole('button', {name: 'Connect Test Wallet'});
+    await expect(connect).toBeVisible();
+
+    await connect.click();
+    await expect(page.getByTestId('account')).toHaveText(new RegExp(wallet.address, 'i'));
+    const network = page.getByRole('region', {name: 'Network'});
+    await expect(network).toContainText('another network');
+    await network.getByRole('button', {name: /^Switch to /}).click();
+    await expect(page.getByRole('heading', {name: 'Write'})).toBeVisible();
+    expect(await walletLog()).toEqual(
+      expect.arrayContaining(['wallet_switchEthereumChain', 'wallet_addEthereumChain']),
+    );
+    expect(await protocol.publicClient.getTransactionCount({address: wallet.address})).toBe(nonceBefore);
+
+    const stamp = Date.now().toString(36);
+    const texts = [`app subject ${stamp}`, `app predicate ${stamp}`, `app object ${stamp}`];
+    const send = async (title: string) => {
+      const block = page.getByRole('button', {name: `Preview ${title}`}).locator('..');
+      await block.getByRole('button', {name: `Preview ${title}`}).click();
+      await block.getByRole('button', {name: 'Sign and send'}).click();
+      await expect(block.getByRole('status')).toHaveText(/and indexed\.$/, {timeout: 30_000});
+    };
+    const atoms = page.getByRole('region', {name: 'Atoms'});
+    for (const text of texts) {
+      await page.getByLabel('Text', {exact: true}).fill(text);
+      await send('atom');
+      await expect(atoms.locator(`[data-term="${calculateAtomId(toHex(text))}"]`)).toHaveText(text);
+    }
+
+    for (const [i, name] of ['Subject', 'Predicate', 'Object'].entries()) await page.getByLabel(name).fill(texts[i]!);
+    await send('triple');
+    const [s, p, o] = texts.map((text) => calculateAtomId(toHex(text))) as [Hex, Hex, Hex];
+    const tripleId = calculateTripleId(s, p, o);
+    const row = page.getByRole('region', {name: 'Claims'}).locator(`[data-term="${tripleId}"]`);
+    await expect(row).toContainText(`${texts[0]} · ${texts[1]} · ${texts[2]}`);
+    const shares = async () => Number(await row.getByTestId('shares').textContent());
+    const afterCreate = await shares();
+
+    await page.getByLabel('Term id').fill(tripleId);
+    await page.getByLabel(/^Amount/).fill('2');
+    await send('deposit');
+    await expect.poll(shares).toBeGreaterThan(afterCreate);
+    const afterDeposit = await shares();
+    await expect(row).toContainText('from 1 holder(s)');
+
+    await send('redeem');
+    await expect.poll(shares).toBeLessThan(afterDeposit);
+
+    // A rejected request: the wallet answers 4001.
+    const nonceBeforeReject = await protocol.publicClient.getTransactionCount({address: wallet.address});
+    await page.evaluate(() => ((window as unknown as {__rejectNext: boolean}).__rejectNext = true));
+    await page.getByLabel('Text', {exact: true}).fill(`app rejected ${stamp}`);
+    const atomBlock = page.getByRole('button', {name: 'Preview atom'}).locator('..');
+    await atomBlock.getByRole('button', {name: 'Preview atom'}).click();
+    await atomBlock.getByRole('button', {name: 'Sign and send'}).click();
+    await expect(atomBlock.getByRole('alert')).toHaveText('You rejected the request in your wallet.');
+    expect(await protocol.publicClient.getTransactionCount({address: wallet.address})).toBe(nonceBeforeReject);
+
+    // A revert, decoded by name and explained with the site's table: the atom exists already.
+    await page.getByLabel('Text', {exact: true}).fill(texts[0]!);
+    await atomBlock.getByRole('button', {name: 'Preview atom'}).click();
+    const help = contractErrorHelp.MultiVault.MultiVault_AtomExists!;
+    await expect(atomBlock.getByRole('alert')).toContainText(
+      `MultiVault_AtomExists: ${help.meaning.replaceAll('`', '')}`,
+    );
+  } finally {
+    await context.close();
+  }
+});
