@@ -39,12 +39,14 @@ import {socialGraphRows} from './socialGraph';
  * from the chain: atoms.value`), never a placeholder, so an answer is either the chain's or fails.
  *
  * Derivation rules (those of the hosted indexer as far as the chain can show them; differences are named):
- * - An atom's label is its data as UTF-8, its type by atomType() below; `ipfs://` data pinned through the local
+ * - An atom's label is the hosted one (hostedLabel() below: `0x7099...79C8` for an address, `is thing`/`follow`
+ *   for the schema.org predicates, text cut at 256 characters), its type by atomType() below; `ipfs://` data pinned through the local
  *   GraphQL stub's pinThing is a Thing (label = name, image = image), other `ipfs://` data (content the local
  *   chain cannot show) is not derived. Only Things have an image.
  * - A position is (account, term, curve): + shares of each Deposited to its receiver, − shares of each Redeemed
  *   from its sender; total_deposit_assets_after_total_fees sums the deposits' assetsAfterFees,
- *   total_redeem_assets_for_receiver the assets of its redemptions. A position with no shares left is not listed.
+ *   total_redeem_assets_for_receiver the assets of its redemptions. A fully redeemed position stays listed with
+ *   shares 0 (redeemed/event.rs @ 274a1a4, see positionRows below).
  * - A vault is (term, curve), its state the last SharePriceChanged; market_cap = total_shares × share price / 1e18;
  *   position_count counts positions with shares > 0. A term sums its vaults; a triple_term sums a triple's term
  *   and its counter term.
@@ -84,6 +86,74 @@ export function atomType(text: string, pinned: ReadonlyMap<string, Record<string
   if (schemaOrg) return schemaOrgTypes[schemaOrg[1]!] ?? 'TextObject';
   if (text.startsWith('ipfs://')) return pinned.has(text) ? 'Thing' : undefined;
   return 'TextObject';
+}
+
+/**
+ * The label the hosted indexer gives an atom it classified as `kind` (not Thing/Person/Organization, whose label is
+ * their JSON's name). Source: 0xIntuition/intuition-rs apps/consumer/src/mode/metadata.rs @ 063e4cc (AtomMetadata:
+ * `address()` labels with `short_id(address)`, the schema.org predicates get fixed labels, `text_object()` keeps the
+ * first 256 characters, `caip10()` the text) and apps/consumer/src/mode/utils.rs @ 0841ec2 (`short_id`: the first 6
+ * and the last 4 characters joined by `...`). An app must never parse a label: read the atom's `data`.
+ */
+const predicateLabels: Record<string, string> = {
+  ThingPredicate: 'is thing',
+  PersonPredicate: 'is person',
+  OrganizationPredicate: 'is organization',
+  Keywords: 'has tag',
+  LikeAction: 'like',
+  FollowAction: 'follow',
+};
+export function hostedLabel(text: string, kind: string): string {
+  if (kind === 'Account') return `${text.slice(0, 6)}...${text.slice(-4)}`;
+  if (predicateLabels[kind]) return predicateLabels[kind];
+  if (kind === 'TextObject') return [...text].slice(0, 256).join('');
+  return text;
+}
+
+/**
+ * The anonymous role's row cap per table, from the published Hasura metadata (0xIntuition/intuition-rs
+ * infrastructure/hasura/metadata/databases/intuition/tables/<file>, `select_permissions: role: anonymous, limit`):
+ * public_position.yaml @ 5d4239e and public_term.yaml @ 5e01a43 `limit: 100`; public_atom.yaml @ 0841ec2,
+ * public_triple.yaml @ 7604594, public_deposit.yaml @ 5e01a43, public_account.yaml @ 4eaf45b, public_event.yaml @
+ * 4eaf45b, public_redemption.yaml @ 0841ec2, public_vault.yaml @ 5e01a43 `limit: 250`. Hasura returns at most that
+ * many rows whatever `limit` asks (docs: "Row Fetch Limit"), silently; the cap is applied here to root list fields
+ * and, as the conservative reading, to nested array relations too (the docs do not say which; pages must paginate
+ * either way). Whether an `_aggregate`'s `nodes` or counts are capped is not settled by the metadata: the pages
+ * count with `aggregate { count }` and never read more than a page of `nodes`. Tables not listed here are uncapped
+ * in this model because their metadata was not checked.
+ */
+export const anonymousRowCaps: Readonly<Record<string, number>> = {
+  positions: 100,
+  terms: 100,
+  atoms: 250,
+  triples: 250,
+  deposits: 250,
+  accounts: 250,
+  events: 250,
+  redemptions: 250,
+  vaults: 250,
+};
+
+/** The rows Hasura returns for a `limit` under the anonymous cap of `table`. */
+export function cappedLimit(table: string, limit: number | undefined): number | undefined {
+  const cap = anonymousRowCaps[table];
+  if (cap === undefined) return limit;
+  return limit === undefined ? cap : Math.min(limit, cap);
+}
+
+/**
+ * The term columns of a Deposited or Redeemed `events` row. Redeemed: intuition-rs
+ * apps/consumer/src/mode/decoded/redeemed/event_handler.rs @ 0841ec2 (`create_event`: `triple_id` = the term for a
+ * Triple or CounterTriple term, else `atom_id`). Deposited: deposited/event_handler.rs @ 12991be sets `triple_id` when
+ * the event's vault type is Triple, else `atom_id`; it reads the contract's `vaultType` through the models crate's
+ * `VaultType::from(u8)` (0 Triple, 1 CounterTriple, 2 Atom) while the contract numbers ATOM 0, TRIPLE 1,
+ * COUNTER_TRIPLE 2 (IMultiVault.sol), so which of the two columns a hosted deposit event carries cannot be settled
+ * from the source. Modelled as the intent (the redemption rule); pages key deposits by `deposits.term_id` and never
+ * by `events.atom_id`/`triple_id`.
+ */
+export function eventTermColumns(termType: string, termId: string): {atom_id: string | null; triple_id: string | null} {
+  const triple = termType === 'Triple' || termType === 'CounterTriple';
+  return {atom_id: triple ? null : termId, triple_id: triple ? termId : null};
 }
 
 const notDerived = (what: string) => new NotDerived(`not derived from the chain: ${what}`);
@@ -396,13 +466,14 @@ function resolverFor(db: Db, streams?: StreamCursors): GraphQLFieldResolver<unkn
       const social = socialGraphRows(db, base, args);
       if (social && base !== name)
         return {__aggregate: select(db, social.rows, selection), __table: social.table} satisfies AggregateSource;
-      if (social) return select(db, social.rows, selection);
+      // A function's rows fall under its return table's permission, cap included.
+      if (social) return select(db, social.rows, {...selection, limit: cappedLimit(social.table, selection.limit)});
       const table = rootTables[base] ?? (isList ? undefined : byKeyTables[name]);
       if (!table || !db[table]) throw notDerived(`query_root.${name}`);
       if (base !== name)
         return {__aggregate: select(db, db[table]!, selection), __table: table} satisfies AggregateSource;
       const rows = db[table]!;
-      if (isList) return select(db, rows, selection);
+      if (isList) return select(db, rows, {...selection, limit: cappedLimit(table, selection.limit)});
       // A by-primary-key field: every argument is a column equal to the row's.
       return (
         rows.find((row) =>
@@ -434,7 +505,9 @@ function resolverFor(db: Db, streams?: StreamCursors): GraphQLFieldResolver<unkn
     const relation = relationOf(db, row.__table, name);
     if (relation) {
       const related = relation.get(row, db);
-      return relation.many ? select(db, related as Row[], selection) : related;
+      return relation.many
+        ? select(db, related as Row[], {...selection, limit: cappedLimit(relation.table, selection.limit)})
+        : related;
     }
     if (name.endsWith('_aggregate')) {
       const many = relationOf(db, row.__table, name.slice(0, -'_aggregate'.length));
@@ -544,7 +617,7 @@ export async function indexChain(
           // reads.md: raw_data is the bytes as written on-chain, data the indexer's decoded string.
           raw_data: atomData,
           data: text,
-          label: kind === undefined ? undefined : kind === 'Thing' ? (thing!.name as string) : text,
+          label: kind === undefined ? undefined : kind === 'Thing' ? (thing!.name as string) : hostedLabel(text, kind),
           type: kind,
           image:
             kind === 'Thing' ? ((thing!.image as string | undefined) ?? null) : kind === undefined ? undefined : null,
@@ -628,8 +701,7 @@ export async function indexChain(
           ...base,
           id,
           type: 'Deposited',
-          atom_id: null,
-          triple_id: null,
+          ...eventTermColumns(terms.get(termId)?.type as string, termId),
           deposit_id: id,
           redemption_id: null,
         });
@@ -662,8 +734,7 @@ export async function indexChain(
           ...base,
           id,
           type: 'Redeemed',
-          atom_id: null,
-          triple_id: null,
+          ...eventTermColumns(terms.get(termId)?.type as string, termId),
           deposit_id: null,
           redemption_id: id,
         });
@@ -698,9 +769,11 @@ export async function indexChain(
     }
   }
 
-  // A position with no shares left is not listed (every count of positions is a count of holders).
+  // A fully redeemed position stays listed with shares 0, as on the hosted index: the consumer's Redeemed handler
+  // (intuition-rs apps/consumer/src/mode/decoded/redeemed/event.rs @ 274a1a4, handle_position_shares) updates the
+  // row's shares and never deletes it. Apps filter `shares: {_gt: "0"}`. The holder counts below count open ones.
   const open = (row: Row) => (row.shares as bigint) > 0n;
-  const positionRows = [...positions.values()].filter(open);
+  const positionRows = [...positions.values()];
   for (const vault of vaults.values()) {
     vault.position_count = BigInt(
       positionRows.filter((p) => p.term_id === vault.term_id && p.curve_id === vault.curve_id && open(p)).length,
