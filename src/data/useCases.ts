@@ -115,16 +115,16 @@ const useCases: UseCase[] = [
     atoms: [
       {label: '[an agent]', kind: 'Ethereum account'},
       {label: '[a user]', kind: 'Ethereum account'},
-      {label: trustPredicate, kind: 'Plain string'},
+      {label: 'https://schema.org/keywords', kind: 'URL (Portal’s “has tag” predicate)'},
       {label: 'prefers testnet', kind: 'Plain string'},
       {label: 'remembers', kind: 'Plain string'},
     ],
     triples: [
-      {subject: '[a user]', predicate: trustPredicate, object: 'prefers testnet'},
+      {subject: '[a user]', predicate: 'https://schema.org/keywords', object: 'prefers testnet'},
       {
         subject: '[an agent]',
         predicate: 'remembers',
-        object: {subject: '[a user]', predicate: trustPredicate, object: 'prefers testnet'},
+        object: {subject: '[a user]', predicate: 'https://schema.org/keywords', object: 'prefers testnet'},
       },
     ],
     tools: [
@@ -160,17 +160,18 @@ const useCases: UseCase[] = [
     title: 'Reviews',
     summary: 'Show reviews and comments from the people you trust instead of from anonymous strangers.',
     howItWorks:
-      'Reviews are triples about a product or place, and follows are triples between accounts. The GraphQL API has functions that return positions and signals from the accounts an address follows, so an app can rank reviews by your own trust network.',
+      'Reviews are triples about a product or place. A follow is a stake on the claim [Thing] [FollowAction] [account], and the GraphQL API has functions that return positions and signals from the accounts an address follows that way, so an app can rank reviews by your own trust network.',
     atoms: [
-      {label: '[you]', kind: 'Ethereum account'},
       {label: '[a friend]', kind: 'Ethereum account'},
-      {label: 'follows', kind: 'Plain string'},
+      {label: 'https://schema.org/Thing', kind: 'URL'},
+      {label: 'https://schema.org/FollowAction', kind: 'URL (the follow predicate the indexer’s following() reads)'},
       {label: '[a product]', kind: 'schema.org Thing'},
       {label: 'https://schema.org/keywords', kind: 'URL (Portal’s “has tag” predicate)'},
       {label: 'recommended', kind: 'Plain string'},
     ],
     triples: [
-      {subject: '[you]', predicate: 'follows', object: '[a friend]'},
+      // The follower is whoever holds shares in this triple (the predicate catalogue, docs/primitives/predicates.mdx).
+      {subject: 'https://schema.org/Thing', predicate: 'https://schema.org/FollowAction', object: '[a friend]'},
       {subject: '[a product]', predicate: 'https://schema.org/keywords', object: 'recommended'},
     ],
     tools: [

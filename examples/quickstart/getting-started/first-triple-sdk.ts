@@ -6,11 +6,23 @@ import {
   getMultiVaultAddressFromChainId,
   getTripleDetails,
   intuitionTestnet,
+  multiVaultConvertToAssets,
+  multiVaultCurrentSharePrice,
+  multiVaultGetShares,
   multiVaultGetTripleCost,
+  multiVaultGetVault,
   multiVaultIsTermCreated,
   wait,
 } from '@0xintuition/sdk'
-import { createPublicClient, createWalletClient, http, toHex, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  formatEther,
+  http,
+  parseEther,
+  toHex,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 // The SDK's GraphQL reads default to mainnet, so point them at testnet first.
@@ -28,6 +40,8 @@ const walletClient = createWalletClient({
 })
 const address = getMultiVaultAddressFromChainId(intuitionTestnet.id)
 const config = { address, publicClient, walletClient }
+const stake = parseEther('0.01') // staked on the triple beyond its creation cost
+const curveId = 1n // the default curve: creation opens the triple's vault on it
 
 // Atom ids are derived from the atom bytes, so you can check before you pay.
 async function ensureAtom(label: string): Promise<Hex> {
@@ -49,15 +63,18 @@ async function main() {
   // 1. Your first atom: a label nobody else has used yet.
   const subjectId = await ensureAtom(`Quickstart note ${new Date().toISOString()}`)
 
-  // 2. Predicate and object atoms; reused if an earlier reader created them.
-  const predicateId = await ensureAtom('has tag')
+  // 2. Predicate and object atoms; reused if an earlier reader created them. The predicate is
+  //    the tag atom Portal and other apps read (the predicate catalogue), by its exact data.
+  const predicateId = await ensureAtom('https://schema.org/keywords')
   const objectId = await ensureAtom('intuition-quickstart')
 
-  // 3. The triple. Arrays even for one triple; value must equal the sum of assets.
+  // 3. The triple, with a small stake on top of its cost so you hold shares in its vault.
+  //    Arrays even for one triple; value must equal the sum of assets.
   const tripleCost = await multiVaultGetTripleCost({ address, publicClient })
+  const assets = tripleCost + stake
   const { transactionHash, state } = await createTripleStatement(config, {
-    args: [[subjectId], [predicateId], [objectId], [tripleCost]],
-    value: tripleCost,
+    args: [[subjectId], [predicateId], [objectId], [assets]],
+    value: assets,
   })
   const created = state[0]
   if (!created) throw new Error('No TripleCreated event in the receipt')
@@ -74,6 +91,26 @@ async function main() {
     '|',
     triple?.object?.label,
   )
+
+  // 5. Read the vault back from the contract: its totals, its price, your shares and their value.
+  const read = { address, publicClient }
+  const [totalAssets, totalShares] = await multiVaultGetVault(read, {
+    args: [tripleId, curveId],
+  })
+  const sharePrice = await multiVaultCurrentSharePrice(read, {
+    args: [tripleId, curveId],
+  })
+  const myShares = await multiVaultGetShares(read, {
+    args: [account.address, tripleId, curveId],
+  })
+  const myAssets = await multiVaultConvertToAssets(read, {
+    args: [tripleId, curveId, myShares],
+  })
+  console.log('vault assets', formatEther(totalAssets), 'tTRUST')
+  console.log('vault shares', formatEther(totalShares))
+  console.log('share price ', formatEther(sharePrice), 'tTRUST per share')
+  console.log('your shares ', formatEther(myShares))
+  console.log('their value ', formatEther(myAssets), 'tTRUST before exit fees')
 }
 
 main().catch((error) => {

@@ -7,7 +7,9 @@ import {
 import {
   createPublicClient,
   createWalletClient,
+  formatEther,
   http,
+  parseEther,
   parseEventLogs,
   toHex,
   type Hex,
@@ -28,6 +30,8 @@ const multiVault = {
   address: getMultiVaultAddressFromChainId(intuitionTestnet.id),
   abi: MultiVaultAbi,
 } as const
+const stake = parseEther('0.01') // staked on the triple beyond its creation cost
+const curveId = 1n // the default curve: creation opens the triple's vault on it
 
 const TRIPLE_QUERY = `
   query QuickstartTriple($id: String!) {
@@ -43,7 +47,8 @@ const TRIPLE_QUERY = `
 async function main() {
   const labels = [
     `Quickstart note ${new Date().toISOString()}`,
-    'has tag',
+    // The tag predicate Portal and other apps read (the predicate catalogue), by its exact data.
+    'https://schema.org/keywords',
     'intuition-quickstart',
   ]
 
@@ -96,14 +101,15 @@ async function main() {
     for (const event of events) console.log('AtomCreated', event.args.termId)
   }
 
-  // 3. Create the triple from the three term ids.
+  // 3. Create the triple from the three term ids, with a small stake on top of its cost
+  //    so you hold shares in its vault.
   const [subjectId, predicateId, objectId] = ids as [Hex, Hex, Hex]
   const { request } = await publicClient.simulateContract({
     ...multiVault,
     account,
     functionName: 'createTriples',
-    args: [[subjectId], [predicateId], [objectId], [tripleCost]],
-    value: tripleCost,
+    args: [[subjectId], [predicateId], [objectId], [tripleCost + stake]],
+    value: tripleCost + stake,
   })
   const hash = await walletClient.writeContract(request)
   const receipt = await publicClient.waitForTransactionReceipt({ hash })
@@ -116,7 +122,33 @@ async function main() {
   const tripleId = created.args.termId
   console.log('TripleCreated', tripleId)
 
-  // 4. Poll the GraphQL API until the indexer has caught up.
+  // 4. Read the vault back from the contract in one multicall, so every value is from one block.
+  const [[totalAssets, totalShares], sharePrice, myShares] = await publicClient.multicall(
+    {
+      allowFailure: false,
+      contracts: [
+        { ...multiVault, functionName: 'getVault', args: [tripleId, curveId] },
+        { ...multiVault, functionName: 'currentSharePrice', args: [tripleId, curveId] },
+        {
+          ...multiVault,
+          functionName: 'getShares',
+          args: [account.address, tripleId, curveId],
+        },
+      ],
+    },
+  )
+  const myAssets = await publicClient.readContract({
+    ...multiVault,
+    functionName: 'convertToAssets',
+    args: [tripleId, curveId, myShares],
+  })
+  console.log('vault assets', formatEther(totalAssets), 'tTRUST')
+  console.log('vault shares', formatEther(totalShares))
+  console.log('share price ', formatEther(sharePrice), 'tTRUST per share')
+  console.log('your shares ', formatEther(myShares))
+  console.log('their value ', formatEther(myAssets), 'tTRUST before exit fees')
+
+  // 5. Poll the GraphQL API until the indexer has caught up.
   for (let attempt = 0; attempt < 30; attempt++) {
     const response = await fetch(API_URL_DEV, {
       method: 'POST',
