@@ -56,6 +56,7 @@ export const writeExamples = [
   interactions('deposit-return/deposit-batch.ts'),
   interactions('deposit-return/redeem-with-minimum.ts'),
   interactions('deposit-return/deposit-for-another-address.ts'),
+  interactions('deposit-return/stake-for-or-against.ts'),
   'examples/quickstart/getting-started/first-triple-sdk.ts',
   'examples/quickstart/getting-started/first-triple-viem.ts',
   'examples/sdks/overview/deposit-with-workaround.ts',
