@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {calculateAtomId, calculateCounterTripleId} from '@0xintuition/sdk';
+import {calculateAtomId, calculateCounterTripleId, calculateTripleId} from '@0xintuition/sdk';
 import {
   multiVaultGetAtomCost,
   multiVaultGetShares,
+  multiVaultGetTripleCost,
   multiVaultGetVault,
   multiVaultPreviewDeposit,
   multiVaultPreviewRedeem,
@@ -13,7 +14,7 @@ import {
 } from '@0xintuition/protocol';
 import {formatEther, parseEther, toHex, type Hex} from 'viem';
 import {expect, test} from './fixtures';
-import {describeRun, repoRoot} from './harness/runExample';
+import {describeRun, repoRoot, type ExampleRun} from './harness/runExample';
 
 import {
   ensureAtom,
@@ -21,8 +22,10 @@ import {
   exists,
   interactions,
   ok,
+  ownWallet,
   printed,
   read,
+  send,
   shares,
   tripleId,
   tripleParts,
@@ -63,6 +66,90 @@ test('examples/interactions/deposit-return/deposit-with-preview.ts mints the pre
     expect(counter.code, describeRun(counter)).toBe(1);
     expect(counter.stderr).toContain('Redeem your position on the opposite side of this triple first');
   });
+});
+
+/** One side's block of stake-for-or-against.ts's output, from its heading to the next side or the deposit line. */
+function sideOutput(run: ExampleRun, side: 'For' | 'Against'): string {
+  const match = new RegExp(
+    `^${side} 0x[0-9a-f]{64}:[\\s\\S]*?(?=^(?:For|Against) 0x|^Deposited|(?![\\s\\S]))`,
+    'm',
+  ).exec(run.stdout);
+  expect(match, `${describeRun(run)}\nno ${side} block`).not.toBeNull();
+  return match?.[0] ?? '';
+}
+
+test("examples/interactions/deposit-return/stake-for-or-against.ts prints each side's fees as previewDeposit charges them, deposits Against and refuses For to the same wallet", async ({
+  protocol,
+}) => {
+  const file = interactions('deposit-return/stake-for-or-against.ts');
+  const labels = ['Intuition', 'https://schema.org/keywords', 'stake for or against'];
+  // Established atoms (ensureAtom), so the atom deposit fraction applies on both sides.
+  const atoms = [] as Hex[];
+  for (const label of labels) atoms.push(await ensureAtom(protocol, label));
+  const triple = calculateTripleId(atoms[0]!, atoms[1]!, atoms[2]!);
+  const counter = calculateCounterTripleId(triple);
+  await test.step('set-up: the triple exists and its For vault holds at least feeThreshold (1e18) shares', async () => {
+    if (!(await exists(protocol, triple))) {
+      const cost = await multiVaultGetTripleCost(read(protocol));
+      await send(
+        protocol,
+        'createTriples',
+        [[atoms[0]], [atoms[1]], [atoms[2]], [cost + parseEther('2')]],
+        cost + parseEther('2'),
+      );
+    }
+    const [, forShares] = await multiVaultGetVault(read(protocol), {args: [triple, 1n]});
+    if (forShares < 10n ** 18n)
+      await send(protocol, 'deposit', [protocol.readerAddress, triple, 1n, 0n], parseEther('2'));
+  });
+  const against = await ownWallet(protocol, 'stake-for-or-against: against');
+  const env = {PRIVATE_KEY: against.privateKey};
+  for (const round of [1, 2]) {
+    // The previews and vaults before the run: the run's own deposit moves the Against vault.
+    const before = {
+      For: {
+        vault: (await multiVaultGetVault(read(protocol), {args: [triple, 1n]}))[1],
+        preview: await multiVaultPreviewDeposit(read(protocol), {args: [triple, 1n, parseEther('1')]}),
+      },
+      Against: {
+        vault: (await multiVaultGetVault(read(protocol), {args: [counter, 1n]}))[1],
+        preview: await multiVaultPreviewDeposit(read(protocol), {args: [counter, 1n, parseEther('1')]}),
+      },
+    };
+    const held = await shares(protocol, against.address, counter);
+    const run = await test.step(`run ${round}: Against, 1 tTRUST, from a wallet holding no For shares`, () =>
+      ok(protocol.run(file, [triple, 'against', '1'], env)));
+    await test.step(`run ${round}: each side's fees are the contract's; the net and shares equal previewDeposit`, () => {
+      for (const side of ['For', 'Against'] as const) {
+        const out = sideOutput(run, side);
+        const entryApplies = before[side].vault >= 10n ** 18n;
+        expect(out).toContain(`${side} ${side === 'For' ? triple : counter}:`);
+        expect(printed({...run, stdout: out}, /protocol fee 1\.25%\s+([\d.]+)/)).toBe('0.0125');
+        expect(printed({...run, stdout: out}, /entry fee 0\.5%\s+([\d.]+)/)).toBe(entryApplies ? '0.005' : '0');
+        expect(printed({...run, stdout: out}, /atom deposit fraction 0\.9%\s+([\d.]+)/)).toBe('0.009');
+        expect(printed({...run, stdout: out}, /buys shares with\s+([\d.]+)/)).toBe(
+          formatEther(before[side].preview[1]),
+        );
+        expect(out).toContain('(matches previewDeposit)');
+        expect(printed({...run, stdout: out}, /shares\s+([\d.]+)\s*$/m)).toBe(formatEther(before[side].preview[0]));
+      }
+      // The For vault is established, the counter vault held only ghost shares in round 1: the entry fee differs.
+      expect(before.For.vault).toBeGreaterThanOrEqual(10n ** 18n);
+      if (round === 1 && before.Against.vault < 10n ** 18n) {
+        expect(printed({...run, stdout: sideOutput(run, 'Against')}, /buys shares with\s+([\d.]+)/)).toBe('0.9785');
+        expect(printed({...run, stdout: sideOutput(run, 'For')}, /buys shares with\s+([\d.]+)/)).toBe('0.9735');
+      }
+    });
+    await test.step(`run ${round}: the Against deposit minted the previewed shares`, async () => {
+      const minted = printed(run, /Deposited 1 tTRUST Against: minted ([\d.]+) shares/);
+      expect(minted).toBe(formatEther(before.Against.preview[0]));
+      expect((await shares(protocol, against.address, counter)) - held).toBe(before.Against.preview[0]);
+    });
+  }
+  const refused = await test.step('run: For from the wallet that holds Against', () =>
+    protocol.run(file, [triple, 'for', '1'], env));
+  expect(refused.code, describeRun(refused)).toBe(1);
+  expect(refused.stderr).toContain('on the other side; redeem them first');
 });
 
 test('examples/interactions/deposit-return/deposit-batch.ts deposits 0.5 into each term in one transaction', async ({
@@ -228,7 +315,7 @@ test('examples/interactions/retrieve-vault-details/read-vault-details.ts reads v
 
 for (const variant of ['sdk', 'viem'] as const) {
   const file = `examples/quickstart/getting-started/first-triple-${variant}.ts`;
-  test(`${file} creates a note, reuses the tag atoms, creates the triple and reads it back from the API`, async ({
+  test(`${file} creates a note, reuses the tag atoms, creates the triple with a stake, reads it back from the API and its vault from the contract`, async ({
     protocol,
   }) => {
     for (const round of [1, 2]) {
@@ -241,13 +328,38 @@ for (const variant of ['sdk', 'viem'] as const) {
         ) as Hex;
         expect(await exists(protocol, id)).toBe(true);
         expect(run.stdout).toMatch(/Quickstart note \d{4}-\d\d-\d\dT/);
-        expect(run.stdout).toContain('has tag');
+        // The stub labels an atom by its data; the hosted indexer shows this predicate as "has tag".
+        expect(run.stdout).toContain('https://schema.org/keywords');
         expect(run.stdout).toContain('intuition-quickstart');
         const operations = protocol.graphql.requests.slice(sent);
         expect(operations.every((request) => request.errors.length === 0)).toBe(true);
         expect(operations.map((request) => request.operationName)).toEqual(
           variant === 'sdk' ? ['GetTransactionEvents', 'GetTriple'] : ['QuickstartTriple'],
         );
+      });
+      await test.step(`run ${round}: the triple uses the catalogue's tag predicate, and the printed vault equals the contract`, async () => {
+        const id = printed(
+          run,
+          variant === 'sdk' ? /Created triple (0x[0-9a-f]{64})/ : /TripleCreated (0x[0-9a-f]{64})/,
+        ) as Hex;
+        const [, predicateId] = await protocol.publicClient.readContract({
+          address: protocol.multiVault,
+          abi: MultiVaultAbi,
+          functionName: 'getTriple',
+          args: [id],
+        });
+        expect(predicateId).toBe(calculateAtomId(toHex('https://schema.org/keywords')));
+        const [totalAssets, totalShares] = await multiVaultGetVault(read(protocol), {args: [id, 1n]});
+        const price = await multiVaultCurrentSharePrice(read(protocol), {args: [id, 1n]});
+        const held = await shares(protocol, protocol.readerAddress, id);
+        const value = await multiVaultConvertToAssets(read(protocol), {args: [id, 1n, held]});
+        // The 0.01 stake beyond the triple cost buys the reader shares; creating at cost alone would buy none.
+        expect(held).toBeGreaterThan(0n);
+        expect(printed(run, /vault assets ([\d.]+) tTRUST/)).toBe(formatEther(totalAssets));
+        expect(printed(run, /vault shares ([\d.]+)/)).toBe(formatEther(totalShares));
+        expect(printed(run, /share price\s+([\d.]+)/)).toBe(formatEther(price));
+        expect(printed(run, /your shares\s+([\d.]+)/)).toBe(formatEther(held));
+        expect(printed(run, /their value\s+([\d.]+)/)).toBe(formatEther(value));
       });
     }
   });
