@@ -100,6 +100,7 @@ const sidebars: SidebarsConfig = {
                 'developer-tools/graphql-api/cookbook/api-as-served-2026-06',
               ],
             },
+            'developer-tools/graphql-api/other-languages',
             'developer-tools/graphql-api/migration-guide',
           ],
         },

@@ -51,7 +51,8 @@ function listExampleFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return listExampleFiles(full);
-    return /\.tsx?$/.test(entry.name) ? [path.relative(repoRoot, full).split(path.sep).join('/')] : [];
+    // .py and .go: the other-languages GraphQL clients (tests/chain/graphql-other-languages.spec.ts runs them).
+    return /\.(tsx?|py|go)$/.test(entry.name) ? [path.relative(repoRoot, full).split(path.sep).join('/')] : [];
   });
 }
 
@@ -139,7 +140,11 @@ test.describe('code block extraction', () => {
     const onDisk = listExampleFiles(path.join(repoRoot, 'examples'));
     expect(onDisk.length).toBeGreaterThanOrEqual(22);
     expect(onDisk.filter((file) => !files.has(file))).toEqual([]);
-    expect(blocks.filter((block) => block.file.startsWith('examples/')).every(isTypeScript)).toBe(true);
+    expect(
+      blocks
+        .filter((block) => block.file.startsWith('examples/') && !/\.(py|go)$/.test(block.file))
+        .every(isTypeScript),
+    ).toBe(true);
     expect(
       blocks.filter((block) => block.file === 'src/data/graphqlExamples.ts' && isGraphql(block)).length,
     ).toBeGreaterThanOrEqual(7);

@@ -1,0 +1,3 @@
+module example.com/atoms-by-creator
+
+go 1.19

@@ -1,0 +1,72 @@
+import {execFile} from 'node:child_process';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import {calculateAtomId} from '@0xintuition/sdk';
+import {MultiVaultAbi, multiVaultGetAtomCost, multiVaultGetVault} from '@0xintuition/protocol';
+import {createWalletClient, encodeFunctionData, http, toHex, type Abi, type Hex} from 'viem';
+import {privateKeyToAccount} from 'viem/accounts';
+import {expect, test} from './fixtures';
+import {repoRoot} from './harness/runExample';
+import {startIndexer, type Indexer} from './harness/indexer';
+import {exists, ownWallet, read} from './support';
+
+/**
+ * The Python and Go clients of docs/developer-tools/graphql-api/other-languages.md, run as a reader would run them
+ * against the local indexer (harness/indexer.ts): a wallet of this spec's own creates two text atoms, then each
+ * client lists that wallet's atoms. Every printed line is recomputed from the chain (term id from the SDK, shares
+ * from getVault), so a change in the server's answer, in a client's query or in its parsing fails here.
+ */
+const run = promisify(execFile);
+const dir = path.join(repoRoot, 'examples/graphql-api/other-languages');
+const labels = ['other-languages: written from Python', 'other-languages: written from Go'];
+let indexer: Indexer;
+
+test.beforeAll(async ({protocol}) => {
+  indexer = await startIndexer(protocol.publicClient, protocol.multiVault, repoRoot, protocol.graphql.pinned);
+});
+test.afterAll(async () => {
+  await indexer?.stop();
+});
+
+test('GraphQL from Python and Go: both clients print the atoms the chain holds for a creator', async ({protocol}) => {
+  const creator = await ownWallet(protocol, 'graphql other languages');
+  const termIds = labels.map((label) => calculateAtomId(toHex(label)));
+  if (!(await exists(protocol, termIds[0]!))) {
+    const wallet = createWalletClient({
+      chain: protocol.chain,
+      transport: http(protocol.publicClient.transport.url as string),
+      account: privateKeyToAccount(creator.privateKey),
+    });
+    const cost = await multiVaultGetAtomCost(read(protocol));
+    const data = encodeFunctionData({
+      abi: MultiVaultAbi as Abi,
+      functionName: 'createAtoms',
+      args: [labels.map((label) => toHex(label)), [cost, cost]],
+    });
+    const hash = await wallet.sendTransaction({to: protocol.multiVault, data, value: cost * 2n});
+    expect((await protocol.publicClient.waitForTransactionReceipt({hash})).status).toBe('success');
+  }
+  const rows = await Promise.all(
+    labels.map(async (label, i) => {
+      const termId = termIds[i] as Hex;
+      const [, totalShares] = await multiVaultGetVault(read(protocol), {args: [termId, 1n]});
+      expect(totalShares, `${label}: shares minted at creation`).toBeGreaterThan(0n);
+      return {termId, line: `${termId}\tTextObject\t${totalShares}\t${label}`};
+    }),
+  );
+  // The query orders by term_id: a unique key, so the order is the same on every server.
+  rows.sort((a, b) => (BigInt(a.termId) < BigInt(b.termId) ? -1 : 1));
+  const expected = [...rows.map((r) => r.line), `2 atoms created by ${creator.address}`].join('\n') + '\n';
+  const env = {...process.env, INTUITION_GRAPHQL_URL: indexer.url};
+
+  await test.step('python3 atoms_by_creator.py', async () => {
+    const {stdout} = await run('python3', ['atoms_by_creator.py', creator.address], {cwd: dir, env});
+    expect(stdout).toBe(expected);
+  });
+  await test.step('go run .', async () => {
+    const go = await run('go', ['version']).catch(() => undefined);
+    expect(go, 'Go is missing: scripts/ensure-system-deps.sh installs Debian golang-go').toBeDefined();
+    const {stdout} = await run('go', ['run', '.', creator.address], {cwd: path.join(dir, 'go'), env});
+    expect(stdout).toBe(expected);
+  });
+});
