@@ -29,6 +29,8 @@ fi
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$missing fonts-dejavu-core"
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf ] || missing="$missing fonts-dejavu-extra"
 [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing="$missing fonts-liberation"
+# tests/chain/graphql-other-languages.spec.ts runs the Go client of the GraphQL "other languages" page (go run).
+command -v go >/dev/null 2>&1 || missing="$missing golang-go"
 [ -n "$missing" ] || exit 0
 
 if [ "$(id -u)" = "0" ]; then
