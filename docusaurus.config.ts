@@ -1,5 +1,5 @@
 import {execFileSync} from 'node:child_process';
-import type {Config, PluginConfig} from '@docusaurus/types';
+import type {Config, FutureConfig, PluginConfig} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 
@@ -68,9 +68,14 @@ const config: Config = {
 
   future: {
     experimental_faster: true,
-    // Faster's SSG worker threads require the v4 flags (removeLegacyPostBuildHeadAttribute); v4 also puts
-    // Infima in CSS cascade layers, so src/css/custom.css overrides it without specificity tricks.
-    v4: true,
+    // Each v4 flag by name, not `v4: true`, which would also turn on flags later minors add (3.10 adds two that change
+    // heading ids and storage keys). `satisfies` makes typecheck name a flag a Docusaurus bump adds (config/seams.ts).
+    v4: {
+      // Faster's SSG worker threads require it.
+      removeLegacyPostBuildHeadAttribute: true,
+      // Infima in CSS cascade layers, so src/css/custom.css overrides it without specificity tricks.
+      useCssCascadeLayers: true,
+    } satisfies FutureConfig['v4'],
   },
 
   i18n: {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
+import {upstreamFile} from '../../../config/seams';
 
 /**
  * Keeps what every page loads small (issue 11, measured with scripts/bench.ts).
@@ -15,19 +16,12 @@ import type {PluginModule} from '@docusaurus/types';
  * theme-common's code-block word-wrap hook, with one that measures without forcing a layout (./useCodeWordWrap.ts).
  */
 const leanEntryPlugin: PluginModule = (context) => {
-  const themeModule = path.dirname(
-    require.resolve('@docusaurus/theme-classic/lib/prism-include-languages.js', {paths: [context.siteDir]}),
-  );
-  const clientModule = path.join(themeModule, 'prism-include-languages');
-  const prefetchHelper = path.join(
-    path.dirname(require.resolve('@docusaurus/core/lib/client/docusaurus.js', {paths: [context.siteDir]})),
-    'prefetch',
-  );
-  // The package's exports map hides lib/, so the path is built from its main entry (lib/index.js).
-  const wordWrapHook = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-common', {paths: [context.siteDir]})),
-    'hooks/useCodeWordWrap',
-  );
+  // Each target is resolved now (config/seams.ts): a file upstream moved stops the build, naming the seam, instead
+  // of leaving an alias key that matches nothing. Keys are the absolute paths without extension, as requested.
+  const target = (seamId: string): string => upstreamFile(seamId, context.siteDir).replace(/\.js$/, '');
+  const clientModule = target('alias prism-include-languages');
+  const prefetchHelper = target('alias prefetch');
+  const wordWrapHook = target('alias useCodeWordWrap');
   return {
     name: 'lean-entry',
     configureWebpack: (config, isServer) => ({
