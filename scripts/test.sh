@@ -4,6 +4,8 @@
 # they finish, and any failure fails the run before the Playwright suite starts.
 set -eu
 sh scripts/ensure-system-deps.sh
+# Stops here, with what to provide, when the GraphQL schema or its June 2026 snapshot is missing (a fresh clone).
+npx tsx scripts/schema-preflight.ts
 log=$(mktemp)
 # The claims-browser app (apps/claims-browser) has its own lock file; tests/chain/app-claims-browser.spec.ts builds it.
 (npm run --silent app:install && npm run --silent lint && npm run --silent typecheck && npx tsx scripts/spec-coverage.ts --check) >"$log" 2>&1 &
