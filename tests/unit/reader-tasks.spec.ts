@@ -131,6 +131,25 @@ test.describe('task 7: the quickstart tags with the catalogue predicate, and no 
     expect(problems).toEqual([]);
   });
 
+  test('a page that writes a claim with a text tag or follow predicate links the catalogue or the Snap atoms', () => {
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(path.join(repoRoot, dir), {withFileTypes: true}).flatMap((entry) => {
+        const rel = `${dir}/${entry.name}`;
+        if (entry.isDirectory()) return rel === 'docs/developer-tools/sdks/reference' ? [] : walk(rel);
+        return /\.mdx?$/.test(entry.name) ? [rel] : [];
+      });
+    const claim = /`\[[^\]`]+\] \[(?:has tag|hasTag|tagged|follows)\] \[[^`]*`/;
+    const pages = walk('docs').filter((file) => claim.test(read(file)));
+    expect(pages.length, 'pages with such a claim').toBeGreaterThan(5);
+    // The Snap's page and the catalogue itself define these atoms; every other page must point to one of them.
+    const defining = ['docs/network/testnet/metamask-snap.md', 'docs/primitives/predicates.mdx'];
+    const problems = pages
+      .filter((file) => !defining.includes(file))
+      .filter((file) => !/predicates\.mdx|metamask-snap\.md|social-graph\.mdx|curated-list\.mdx/.test(read(file)))
+      .filter((file) => !/tutorials\/(social-graph|curated-list)\.mdx$/.test(file));
+    expect(problems).toEqual([]);
+  });
+
   test('no use case builds a claim on a look-alike text predicate', () => {
     const problems = useCases.flatMap((u) =>
       u.triples
