@@ -1,7 +1,7 @@
 import os from 'node:os';
 import {defineConfig} from '@playwright/test';
 import {chainProject} from './playwright.chain.config';
-import {chromium} from './tests/support/chromium';
+import {chromium} from './config/chromium';
 
 /**
  * Build once, test the built site: `npm test` runs the strict build (and the build with the
@@ -18,7 +18,7 @@ const integrationsBuildDir = process.env.TEST_INTEGRATIONS_BUILD_DIR ?? 'build-i
 export const baseURL = `http://127.0.0.1:${port}`;
 /** The same site built with every optional integration switched on with fake values (`npm run build:integrations`). */
 export const integrationsBaseURL = `http://127.0.0.1:${port + 1}`;
-// The crawl is most of the suite and one browser page per worker; TEST_WORKERS overrides (measured in README).
+// The crawl is most of the suite and one browser page per worker; TEST_WORKERS overrides (decisions/0016).
 const workers = Number(process.env.TEST_WORKERS ?? Math.max(2, os.cpus().length));
 
 export default defineConfig({
