@@ -17,4 +17,6 @@ export interface GlossaryCheck {
 
 export const glossaryChecks: readonly GlossaryCheck[] = [
   {id: 'established', pattern: /\bestablished\b/i, everydaySense: []},
+  {id: 'fee-threshold', pattern: /\bfee threshold\b/i, everydaySense: []},
+  {id: 'atom-deposit-fraction', pattern: /\batom deposit fraction\b/i, everydaySense: []},
 ];
