@@ -119,6 +119,11 @@ const sidebars: SidebarsConfig = {
             },
           ],
         },
+        {
+          type: 'category',
+          label: 'Build a web app',
+          items: ['developer-tools/web-app/set-up-and-connect'],
+        },
         'developer-tools/deep-dive/architecture',
         'developer-tools/audit-reports',
       ],
