@@ -49,9 +49,17 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
   return body.data
 }
 
+// The API returns at most 100 positions per request whatever `limit` says; readStakes pages through a unique order
+// (account_id, term_id) until a short page comes back. A fully redeemed position stays listed with 0 shares.
+const PAGE = 100
 const POSITIONS = `
-  query TrustClaimPositions($termIds: [String!]!) {
-    positions(where: { term_id: { _in: $termIds }, curve_id: { _eq: "1" } }) {
+  query TrustClaimPositions($termIds: [String!]!, $limit: Int!, $offset: Int!) {
+    positions(
+      where: { term_id: { _in: $termIds }, curve_id: { _eq: "1" }, shares: { _gt: "0" } }
+      order_by: [{ account_id: asc }, { term_id: asc }]
+      limit: $limit
+      offset: $offset
+    ) {
       account_id
       term_id
       shares
@@ -70,9 +78,16 @@ export interface Stake {
 /** Every position on either side of the trust claim about `address`, valued by the contract. */
 export async function readStakes(address: Address): Promise<Stake[]> {
   const { tripleId, counterId } = trustClaim(address)
-  const { positions } = await graphql<{
-    positions: { account_id: string; term_id: string; shares: string }[]
-  }>(POSITIONS, { termIds: [tripleId, counterId] })
+  const positions: { account_id: string; term_id: string; shares: string }[] = []
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await graphql<{ positions: typeof positions }>(POSITIONS, {
+      termIds: [tripleId, counterId],
+      limit: PAGE,
+      offset,
+    })
+    positions.push(...page.positions)
+    if (page.positions.length < PAGE) break
+  }
   const open = positions.filter((p) => BigInt(p.shares) > 0n)
   return Promise.all(
     open.map(async (p): Promise<Stake> => {
