@@ -36,7 +36,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import {buildEngine, searchRecords} from '../src/search/localClient';
 import type {SearchIndexFile} from '../src/search/types';
 import {buildBaseline} from './bench-baseline';
-import {chromium as chromiumProject} from '../tests/support/chromium';
+import {chromium as chromiumProject} from '../config/chromium';
 
 const projectDir = process.cwd();
 const argvEarly = process.argv.slice(2);

@@ -25,7 +25,7 @@ chromium_path="${CHROMIUM_PATH:-/usr/bin/chromium}"
 if [ -z "${NGINX_PATH:-}" ]; then
   [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null 2>&1 || missing="$missing nginx"
 fi
-# The only fonts the screenshot tests let Chromium see (tests/visual/fonts.conf): the baselines were drawn with them.
+# The only fonts the screenshot tests let Chromium see (config/fonts.conf): the baselines were drawn with them.
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || missing="$missing fonts-dejavu-core"
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans-ExtraLight.ttf ] || missing="$missing fonts-dejavu-extra"
 [ -f /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf ] || missing="$missing fonts-liberation"

@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {chromium} from 'playwright-core';
-import {chromium as chromiumProject} from '../tests/support/chromium';
+import {chromium as chromiumProject} from '../config/chromium';
 
 import {ogCardText, ogCardTextKeyword, sitePageList, type SitePage} from '../src/data/sitePages';
 

@@ -10,15 +10,17 @@ import {chromium} from '../support/chromium';
  * short and the images small. Update them on purpose with `npm run test:visual:update`, then look at every
  * changed image before committing it.
  *
- * Deterministic rendering: Chromium sees only the fonts tests/visual/fonts.conf lists (Debian's DejaVu and
+ * Deterministic rendering: Chromium sees only the fonts config/fonts.conf lists (Debian's DejaVu and
  * Liberation), animations and the caret are off, and the last-updated date (git history) is masked. The pixels
  * still depend on the Chromium build: after a Debian chromium upgrade, redraw the baselines.
  */
+const fontConfig = path.resolve(__dirname, '../../config/fonts.conf');
+
 test.use({
   launchOptions: {
     ...chromium.launchOptions,
     args: [...chromium.launchOptions.args, '--font-render-hinting=none', '--disable-lcd-text'],
-    env: {...process.env, FONTCONFIG_FILE: path.resolve(__dirname, '../visual/fonts.conf')} as Record<string, string>,
+    env: {...process.env, FONTCONFIG_FILE: fontConfig} as Record<string, string>,
   },
 });
 test.describe.configure({mode: 'parallel'});

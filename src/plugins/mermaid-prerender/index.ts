@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import {chromium, type Page} from 'playwright-core';
-import {chromium as chromiumProject} from '../../../tests/support/chromium';
+import {chromium as chromiumProject} from '../../../config/chromium';
 import {
   assetsSubdir,
   chromiumExecutable,
@@ -32,7 +32,7 @@ const slotPattern =
   /(<div[^>]*\sdata-diagram="?([0-9a-f]{16})"?[^>]*>)<div[^>]*aria-busy="?true"?[^>]*><\/div>(<\/div>)/g;
 
 /** The fonts the drawing sees (see drawMissing). */
-const fontConfig = path.resolve(__dirname, '../../../tests/visual/fonts.conf');
+const fontConfig = path.resolve(__dirname, '../../../config/fonts.conf');
 
 /** Diagram text is never drawn under this many CSS pixels (src/theme/Mermaid's minTextPx). */
 const minTextPx = 12;
@@ -154,7 +154,7 @@ async function drawMissing(hashes: string[], css: string, config: MermaidThemeCo
   // Text is measured with DejaVu Sans, the widest of the fonts a reader's browser picks for Mermaid's
   // "trebuchet ms", verdana, arial, sans-serif (Verdana's metrics): a box drawn for it holds its label in any of
   // them, where a box drawn for a narrower font clipped the label on a machine that had only DejaVu Sans. The
-  // fontconfig is the screenshot tests' (tests/visual/fonts.conf: DejaVu and Liberation only, sans-serif → DejaVu).
+  // fontconfig is the screenshot tests' (config/fonts.conf: DejaVu and Liberation only, sans-serif → DejaVu).
   const browser = await chromium.launch({
     ...chromiumProject.launchOptions,
     executablePath: chromiumExecutable(),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import {chromium as chromiumProject} from '../../../tests/support/chromium';
+import {chromium as chromiumProject} from '../../../config/chromium';
 
 /**
  * Diagrams drawn at build time (issue 19): shared by the remark plugin, which names each diagram by a hash, and
