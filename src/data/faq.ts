@@ -264,6 +264,17 @@ const faqEntries: FaqEntry[] = [
     link: {label: 'Economics overview', to: '/docs/economics/overview'},
   },
   {
+    id: 'can-fees-change',
+    group: 'Economic',
+    question: 'Can fees change, and how would I know?',
+    answer:
+      'Yes. The MultiVault admin (`DEFAULT_ADMIN_ROLE`) can replace the fee rates, creation fees and minimum deposit with `setVaultFees`, `setAtomConfig`, `setTripleConfig` and `setGeneralConfig`, and MultiVault applies the change in the same transaction, with no delay of its own. Each setter emits an event (`VaultFeesUpdated`, `AtomConfigUpdated`, `TripleConfigUpdated`, `GeneralConfigUpdated`), so watch MultiVault for those. The curves’ slope and offset change only through a contract upgrade, which waits out the upgrades timelock.',
+    link: {
+      label: 'Mainnet values and who can change them',
+      to: '/docs/economics/overview#mainnet-values-and-who-can-change-them',
+    },
+  },
+  {
     id: 'bonding-curves-and-positions',
     group: 'Economic',
     question: 'How do bonding curves affect my position?',
