@@ -43,8 +43,8 @@ interface Page {
 }
 
 /**
- * Rows per request. The hosted API refuses a limit above its row cap, so a list is read a page at a time with
- * limit/offset and "Load more", never in one request.
+ * Rows per request: lists are read a page at a time with limit/offset and "Load more", so no request asks for a
+ * whole table and the first rows arrive quickly.
  */
 export const PAGE_SIZE = 20;
 
