@@ -102,6 +102,11 @@ const cases: [query: string, expected: string[]][] = [
   ['linear curve', ['/docs/introduction/the-economics/bonding-curves']],
   ['offset progressive curve', ['/docs/introduction/the-economics/bonding-curves']],
   ['quickstart', ['/docs/quickstart/getting-started']],
+  // Issue 40, reader tasks 1, 2 and 7: the page that answers each.
+  ['quickstart read shares', ['/docs/quickstart/getting-started']],
+  ['stake against a claim', [I + 'deposit-return', P + 'structuring/capturing-signal']],
+  ['for against fees', [I + 'deposit-return']],
+  ['has tag predicate', ['/docs/primitives/predicates']],
   ['contract architecture', ['/docs/developer-tools/contracts/contract-architecture']],
   // Contract and function names, as a developer pastes them from code or an ABI.
   ['createAtoms', [MV, I + 'create-atom', '/docs/primitives/atoms']],
@@ -275,7 +280,16 @@ const cases: [query: string, expected: string[]][] = [
 ];
 
 /** Queries a reader must never miss, whatever the score: the issue that grew this test started with the first. */
-const mustHit = ['multivault address', 'contract addresses', 'create an atom', 'bonding curve'];
+const mustHit = [
+  'multivault address',
+  'contract addresses',
+  'create an atom',
+  'bonding curve',
+  // Issue 40's reader tasks 1, 2 and 7.
+  'quickstart read shares',
+  'stake against a claim',
+  'has tag predicate',
+];
 
 test('search relevance: expected page in the top 3 for at least 95% of realistic queries', () => {
   const file = path.join(testBuildDir, 'search-index.json');
