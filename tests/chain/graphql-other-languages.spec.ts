@@ -1,4 +1,6 @@
 import {execFile} from 'node:child_process';
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import {calculateAtomId} from '@0xintuition/sdk';
@@ -69,4 +71,48 @@ test('GraphQL from Python and Go: both clients print the atoms the chain holds f
     const {stdout} = await run('go', ['run', '.', creator.address], {cwd: path.join(dir, 'go'), env});
     expect(stdout).toBe(expected);
   });
+});
+
+test('GraphQL from Python and Go: a 503 is retried, then a Hasura error exits with its code and message', async () => {
+  // Hasura's error body (encodeGQLErr, hasura/graphql-engine Error.hs@11a454c): HTTP 200, errors, no data.
+  const hasuraError = {
+    errors: [
+      {message: "field 'total_share' not found in type: 'vaults'", extensions: {path: '$', code: 'validation-failed'}},
+    ],
+  };
+  let requests = 0;
+  const server = createServer((request, response) => {
+    request.resume().on('end', () => {
+      requests += 1;
+      if (requests % 2 === 1) {
+        response.writeHead(503, {'retry-after': '0'}).end('busy');
+        return;
+      }
+      response.writeHead(200, {'content-type': 'application/json'}).end(JSON.stringify(hasuraError));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const env = {
+    ...process.env,
+    INTUITION_GRAPHQL_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/graphql`,
+  };
+  const message = "GraphQL error validation-failed: field 'total_share' not found in type: 'vaults'\n";
+  try {
+    for (const [command, args, cwd] of [
+      ['python3', ['atoms_by_creator.py', '0x0'], dir],
+      ['go', ['run', '.', '0x0'], path.join(dir, 'go')],
+    ] as const) {
+      const before = requests;
+      const failure = await run(command, [...args], {cwd, env}).then(
+        () => undefined,
+        (error: {code?: number; stderr?: string}) => error,
+      );
+      expect(failure?.code, `${command}: exit status`).toBe(1);
+      // go run adds its own "exit status 1" line after the program's.
+      expect(failure?.stderr?.slice(0, message.length), `${command}: what it reports`).toBe(message);
+      expect(requests - before, `${command}: the 503 retried once`).toBe(2);
+    }
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 });
