@@ -1,9 +1,17 @@
 import { formatEther } from 'viem'
 import { atomId, graphql, TAG } from './client'
 
+// The API returns at most 250 triples per request whatever `limit` says, so the entries are read a page at a time in
+// a unique order (term_id) until a short page comes back.
+const PAGE = 250
 const LIST_ENTRIES = `
-  query ListEntries($predicateId: String!, $listId: String!) {
-    triples(where: { predicate_id: { _eq: $predicateId }, object_id: { _eq: $listId } }) {
+  query ListEntries($predicateId: String!, $listId: String!, $limit: Int!, $offset: Int!) {
+    triples(
+      where: { predicate_id: { _eq: $predicateId }, object_id: { _eq: $listId } }
+      order_by: { term_id: asc }
+      limit: $limit
+      offset: $offset
+    ) {
       term_id
       subject { label }
       term { vaults(where: { curve_id: { _eq: "1" } }) { total_assets position_count } }
@@ -26,10 +34,17 @@ interface Entry {
 async function main() {
   const [list] = process.argv.slice(2)
   if (!list) throw new Error('usage: npx tsx 02-rank.ts <list name>')
-  const { triples } = await graphql<{ triples: Entry[] }>(LIST_ENTRIES, {
-    predicateId: atomId(TAG),
-    listId: atomId(list),
-  })
+  const triples: Entry[] = []
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await graphql<{ triples: Entry[] }>(LIST_ENTRIES, {
+      predicateId: atomId(TAG),
+      listId: atomId(list),
+      limit: PAGE,
+      offset,
+    })
+    triples.push(...page.triples)
+    if (page.triples.length < PAGE) break
+  }
 
   // The signal behind an item: TRUST staked for it minus TRUST staked against it, on curve 1.
   const ranked = triples
