@@ -29,7 +29,7 @@ import {privateKeyToAccount} from 'viem/accounts';
 import {extractCodeBlocks, fragmentMark, isGraphql, type CodeBlock} from '../../scripts/extract-snippets';
 import {schemaMark} from '../../scripts/live-schema';
 import {expect, test, type Protocol} from './fixtures';
-import {atomType, startIndexer, type Indexer, type IndexerAnswer} from './harness/indexer';
+import {atomType, hostedLabel, startIndexer, type Indexer, type IndexerAnswer} from './harness/indexer';
 import {repoRoot} from './harness/runExample';
 import {seedFollow, socialPromises} from './socialSeed';
 
@@ -386,7 +386,8 @@ function chainTruth(protocol: Protocol) {
       once(`atom:${id}`, async () => {
         const text = hexToString(await read<Hex>('atom', [id]));
         const thing = protocol.graphql.pinned.get(text);
-        return thing ? (thing.name as string) : text;
+        // The hosted label rule (harness/indexer.ts hostedLabel: short-form addresses, named predicates).
+        return thing ? (thing.name as string) : hostedLabel(text, atomType(text, protocol.graphql.pinned) ?? '');
       }),
     /** The classification rule (harness/indexer.ts atomType) applied to the bytes the contract holds. */
     atomType: async (id: string) => atomType(hexToString(await read<Hex>('atom', [id])), protocol.graphql.pinned),
@@ -816,6 +817,20 @@ const byTime = <T extends {created_at: string; blockNumber: bigint; logIndex: nu
     .sort((a, b) => Number(a.blockNumber - b.blockNumber) || a.logIndex - b.logIndex)
     .sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : 0));
 
+// The keyset pages' order: newest first, ties (one block) by term_id descending (pagination-and-counts.md).
+const byTimeThenId = <T extends {created_at: string; args: {termId?: unknown}}>(list: readonly T[]) =>
+  [...list].sort((a, b) =>
+    a.created_at !== b.created_at
+      ? a.created_at < b.created_at
+        ? 1
+        : -1
+      : String(b.args.termId) < String(a.args.termId)
+        ? -1
+        : String(b.args.termId) > String(a.args.termId)
+          ? 1
+          : 0,
+  );
+
 const promises: Record<
   string,
   (data: Record<string, unknown>, truth: Truth, variables: Record<string, unknown>) => Promise<void>
@@ -845,7 +860,7 @@ const promises: Record<
       );
   },
   AtomsPage: async (data, truth, variables) => {
-    const all = byTime(await truth.events('AtomCreated')).map((log) => log.args.termId);
+    const all = byTimeThenId(await truth.events('AtomCreated')).map((log) => log.args.termId);
     expect(count(data, 'atoms_aggregate')).toBe(all.length);
     expect(ids(rows(data, 'atoms'))).toEqual(
       all.slice(variables.offset as number, (variables.offset as number) + (variables.limit as number)),
@@ -853,7 +868,7 @@ const promises: Record<
   },
   AtomsBefore: async (data, truth) => {
     expect(ids(rows(data, 'atoms'))).toEqual(
-      byTime(await truth.events('AtomCreated'))
+      byTimeThenId(await truth.events('AtomCreated'))
         .slice(0, 20)
         .map((log) => log.args.termId),
     );
@@ -873,7 +888,7 @@ const promises: Record<
   AtomsWithClaimCounts: async (data, truth) => {
     const atoms = rows(data, 'atoms');
     expect(ids(atoms)).toEqual(
-      byTime(await truth.events('AtomCreated'))
+      byTimeThenId(await truth.events('AtomCreated'))
         .slice(0, 10)
         .map((log) => log.args.termId),
     );
