@@ -277,6 +277,13 @@ const cases: [query: string, expected: string[]][] = [
   ['community', ['/docs/resources/community-and-support']],
   ['graphql cookbook', [G + 'cookbook']],
   ['ai agents', ['/docs/intuition-ai']],
+  // Issue 40's reader tasks 4, 5 and 8, in the words of the reader-task report and their obvious variants.
+  ['current fees mainnet', ['/docs/economics/overview']],
+  ['who can change fees', ['/docs/economics/overview', '/faq', '/docs/resources/faq']],
+  ['run an indexer for testnet', ['/docs/run-node/run-an-intuition-node']],
+  ['testnet node sync', ['/docs/run-node/run-an-intuition-node']],
+  ['resume a subscription after a disconnect', ['/docs/tutorials/live-feed', G + 'cookbook/live-feeds']],
+  ['live deposits on a term', ['/docs/tutorials/live-feed', G + 'cookbook/live-feeds']],
 ];
 
 /** Queries a reader must never miss, whatever the score: the issue that grew this test started with the first. */
@@ -289,6 +296,9 @@ const mustHit = [
   'quickstart read shares',
   'stake against a claim',
   'has tag predicate',
+  // Tasks 5 and 8.
+  'current fees mainnet',
+  'run an indexer for testnet',
 ];
 
 test('search relevance: expected page in the top 3 for at least 95% of realistic queries', () => {
