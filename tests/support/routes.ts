@@ -40,6 +40,7 @@ export const docIds = [
   ...['migration-guide', 'overview', 'query-examples', 'reads', 'writes'].map(
     (p) => `developer-tools/graphql-api/${p}`,
   ),
+  'developer-tools/graphql-api/other-languages', // beyond SPEC §2.2: GraphQL from Python, Go and codegen (issue 37)
   // beyond SPEC §2.2: the GraphQL cookbook (issue 20)
   ...[
     'index',
@@ -65,6 +66,7 @@ export const docIds = [
   // beyond SPEC §2.2: the generated package reference (issue 21); its group pages, generated from
   // src/data/packageExports.ts, are held to the packages by tests/unit/package-reference.spec.ts
   'developer-tools/sdks/reference/index',
+  'developer-tools/web-app/set-up-and-connect', // beyond SPEC §2.2: Build a web app (issue 36)
   'economics/overview',
   'introduction/index',
   'introduction/overview',

@@ -73,10 +73,17 @@ function inlineCode(text: string): string {
   return `${fence}${pad}${text}${pad}${fence}`;
 }
 
+/**
+ * Marks each empty line inside a code block, so that the page-wide squeeze of blank lines between blocks leaves the
+ * code as it is (Python's two blank lines between definitions, say); `htmlToMarkdown` removes the marks after the squeeze.
+ */
+const codeBlankLine = '\uE000';
+
 function fence(code: string, info: string): string {
   const longest = Math.max(0, ...[...code.matchAll(/^`{3,}/gm)].map((m) => m[0].length));
   const marks = '`'.repeat(Math.max(3, longest + 1));
-  return `${marks}${info}\n${code.replace(/\n+$/, '')}\n${marks}`;
+  const kept = code.replace(/\n+$/, '').replace(/\n(?=\n)/g, `\n${codeBlankLine}`);
+  return `${marks}${info}\n${kept}\n${marks}`;
 }
 
 class Converter {
@@ -389,7 +396,10 @@ export function htmlToMarkdown({html, route, siteUrl, mermaid = []}: MarkdownInp
     throw new Error(`${route}: ${mermaid.length} Mermaid sources but ${converter.usedMermaid} diagrams in the page`);
   }
   if (!/^# /.test(markdown)) markdown = `# ${title}\n\n${markdown}`;
-  markdown = markdown.replace(/\n{3,}/g, '\n\n').trim();
+  markdown = markdown
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .replaceAll(codeBlankLine, '');
   return {title, description, markdown: `${markdown}\n`};
 }
 
