@@ -1,7 +1,8 @@
 import {calculateAtomId, calculateTripleId} from '@0xintuition/sdk';
 import {MultiVaultAbi, multiVaultGetAtomCost, multiVaultGetTripleCost} from '@0xintuition/protocol';
-import {encodeFunctionData, getAddress, parseEther, toHex, type Abi, type Address, type Hex} from 'viem';
+import {getAddress, parseEther, toHex, type Address, type Hex} from 'viem';
 import {expect, type Protocol} from './fixtures';
+import {send} from './support';
 
 /**
  * The follow the social-graph recipes (docs/developer-tools/graphql-api/cookbook/social-graph-functions.md) read
@@ -22,20 +23,6 @@ let seeded: FollowSeed | undefined;
 
 export async function seedFollow(protocol: Protocol, reader: Address, followed: Address): Promise<FollowSeed> {
   protocolRef = protocol;
-  const send = async (functionName: string, args: readonly unknown[], value: bigint) => {
-    const data = encodeFunctionData({abi: MultiVaultAbi as Abi, functionName, args} as Parameters<
-      typeof encodeFunctionData
-    >[0]);
-    const hash = await protocol.walletClient.sendTransaction({
-      account: protocol.walletClient.account!,
-      chain: protocol.chain,
-      to: protocol.multiVault,
-      data,
-      value,
-    });
-    const receipt = await protocol.publicClient.waitForTransactionReceipt({hash});
-    expect(receipt.status, `follow seed ${functionName}`).toBe('success');
-  };
   const exists = (id: Hex) =>
     protocol.publicClient.readContract({
       address: protocol.multiVault,
@@ -53,13 +40,13 @@ export async function seedFollow(protocol: Protocol, reader: Address, followed: 
     (data) => ({data: toHex(data), id: calculateAtomId(toHex(data))}),
   ) as [{data: Hex; id: Hex}, {data: Hex; id: Hex}, {data: Hex; id: Hex}];
   for (const atom of [thing, follow, account])
-    if (!(await exists(atom.id))) await send('createAtoms', [[atom.data], [atomCost]], atomCost);
+    if (!(await exists(atom.id))) await send(protocol, 'createAtoms', [[atom.data], [atomCost]], atomCost);
   const claim = calculateTripleId(thing.id, follow.id, account.id);
   if (!(await exists(claim))) {
     const tripleCost = await multiVaultGetTripleCost(config);
-    await send('createTriples', [[thing.id], [follow.id], [account.id], [tripleCost]], tripleCost);
+    await send(protocol, 'createTriples', [[thing.id], [follow.id], [account.id], [tripleCost]], tripleCost);
   }
-  await send('deposit', [getAddress(reader), claim, 1n, 0n], parseEther('0.5'));
+  await send(protocol, 'deposit', [getAddress(reader), claim, 1n, 0n], parseEther('0.5'));
   seeded = {reader, followed, claim, thing: thing.id, follow: follow.id};
   return seeded;
 }
