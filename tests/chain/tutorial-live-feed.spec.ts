@@ -317,7 +317,7 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
   });
 });
 
-test('live feed: 03-stream prints each deposit of deposits_stream once, across a restart, a dropped socket and fatal closes', async ({
+test('live feed: 03-stream prints each deposit of deposits_stream once, across a restart, a dropped socket and fatal closes, for all terms or one', async ({
   protocol,
 }) => {
   // The API's side: the local indexer, whose WebSocket endpoint streams deposits rows derived from the chain's logs.
@@ -481,6 +481,39 @@ test('live feed: 03-stream prints each deposit of deposits_stream once, across a
         await feed.waitFor('"streaming" line', () => feed.output().includes('streaming deposits'));
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         expect(feed.events()).toEqual([]);
+      } finally {
+        await feed.stop('SIGINT');
+      }
+    });
+
+    await test.step("following one term: only that term's deposits, and after a kill exactly the ones missed", async () => {
+      // The id as a reader may paste it, in upper case: the API writes ids in lower case and the program must match.
+      const pasted = `0x${two.slice(2).toUpperCase()}`;
+      const termState = path.join(path.dirname(state), 'term-state.json');
+      const onTwo = (lines: string[]) => lines.filter((line) => line.includes(` shares of ${two} `));
+      const bad = startFeed(protocol, streamFile, [termState, 'atom-42'], env);
+      await expect.poll(() => bad.exitCode(), {timeout: 20_000}).toBe(1);
+      expect(bad.output()).toContain('not a term id: atom-42');
+      let feed = startFeed(protocol, streamFile, [termState, pasted], env);
+      try {
+        await feed.waitFor('"streaming" line', () => feed.output().includes(`streaming deposits on ${two}`));
+        const first = onTwo([...(await deposit(one)), ...(await deposit(three, two, one)), ...(await deposit(two))]);
+        expect(first).toHaveLength(2);
+        await feed.waitFor(`${first.length} lines`, () => feed.events().length >= first.length);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(feed.events()).toEqual(first);
+        await feed.stop('SIGKILL');
+        const missed = onTwo([...(await deposit(two)), ...(await deposit(one)), ...(await deposit(two, three))]);
+        expect(missed).toHaveLength(2);
+        feed = startFeed(protocol, streamFile, [termState, pasted], env);
+        await feed.waitFor('"streaming" line', () => feed.output().includes(`streaming deposits on ${two}`));
+        const last = /\[(\d+):(\d+)\]/.exec(first.at(-1) ?? '');
+        expect(feed.output()).toContain(`resuming after block ${last?.[1]} log ${last?.[2]}`);
+        await feed.waitFor(`${missed.length} missed lines`, () => feed.events().length >= missed.length);
+        const live = onTwo([...(await deposit(three)), ...(await deposit(two))]);
+        await feed.waitFor('the live line', () => feed.events().length >= missed.length + live.length);
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(feed.events()).toEqual([...missed, ...live]);
       } finally {
         await feed.stop('SIGINT');
       }

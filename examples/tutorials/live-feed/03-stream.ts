@@ -1,13 +1,20 @@
 import fs from 'node:fs'
 import WebSocket from 'ws'
 import { createClient, type Client } from 'graphql-ws'
-import { createPublicClient, formatEther, http } from 'viem'
+import { createPublicClient, formatEther, http, isHex, size } from 'viem'
 import { API_URL_DEV } from '@0xintuition/graphql'
 import { intuitionTestnet } from '@0xintuition/sdk'
 
 // The API's WebSocket endpoint is its HTTP endpoint with wss: (https://… → wss://…).
 const url = API_URL_DEV.replace(/^http/, 'ws')
-const [stateFile = 'stream-state.json'] = process.argv.slice(2)
+const [stateFile = 'stream-state.json', termArg] = process.argv.slice(2)
+// An optional term id (an atom's or a triple's, 32 bytes): the feed then follows that term's deposits only.
+// The API writes ids in lower case, so the filter does too.
+const termId = termArg?.toLowerCase()
+if (termId !== undefined && !(isHex(termId) && size(termId) === 32)) {
+  console.error(`not a term id: ${termArg} (expected 0x and 64 hex digits)`)
+  process.exit(1)
+}
 const batchSize = 50
 
 type Deposit = {
@@ -125,6 +132,8 @@ function subscribe() {
             { block_number: { _gt: cursor.block.toString() } },
             { block_number: { _eq: cursor.block.toString() }, log_index: { _gt: cursor.logIndex } },
           ],
+          // Keys of one filter object must all hold, so this narrows the rows after the cursor to one term's.
+          ...(termId === undefined ? {} : { term_id: { _eq: termId } }),
         },
         batchSize,
       },
@@ -178,7 +187,7 @@ async function main() {
     console.log(`no saved position: starting after block ${head}`)
   }
   subscribe()
-  console.log('streaming deposits')
+  console.log(termId === undefined ? 'streaming deposits' : `streaming deposits on ${termId}`)
 }
 
 main()
