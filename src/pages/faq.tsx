@@ -22,6 +22,10 @@ export default function FaqPage(): ReactNode {
             Still stuck
           </Heading>
           <p>
+            The <Link to="/docs/resources/faq">FAQ in the docs</Link> has the same answers grouped by topic, with a
+            table of contents, plus the technical questions this list leaves out, such as which RPC URL to use.
+          </p>
+          <p>
             Look a word up in the <Link to="/docs/resources/key-terms">key terms</Link>, or ask the community through
             the channels on <Link to="/docs/resources/community-and-support">community and support</Link>.
           </p>
