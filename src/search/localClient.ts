@@ -167,7 +167,8 @@ export function buildEngine(records: SearchRecord[]): MiniSearch<SearchRecord> {
       if (field === 'page') return record.type === 'lvl1' ? '' : record.hierarchy.lvl1;
       if (field === 'section') return [record.hierarchy.lvl2, record.hierarchy.lvl3].filter(Boolean).join(' ');
       // A page's own record leads with its description, the author's summary of what the page answers.
-      if (field === 'summary') return record.type === 'lvl1' ? (record.content ?? '') : '';
+      // Its front matter keywords join the description: words readers type for the page that its text lacks.
+      if (field === 'summary') return record.type === 'lvl1' ? `${record.content ?? ''} ${record.keywords ?? ''}` : '';
       if (field === 'content') return record.content ?? '';
       return String((record as unknown as Record<string, unknown>)[field] ?? '');
     },

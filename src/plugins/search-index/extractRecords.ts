@@ -128,12 +128,15 @@ export function extractRecords(html: string, route: string): Draft[] {
   // The page's description summarises it in words a searcher uses ("addresses", "reference"), which its
   // lead paragraph often does not, so it leads the page record.
   const description = clean($('meta[name="description"]').attr('content') ?? '');
+  // Docusaurus writes front matter `keywords` into this tag.
+  const keywords = clean($('meta[name="keywords"]').attr('content') ?? '');
   records.unshift({
     ...base,
     url: route,
     type: 'lvl1',
     hierarchy: {lvl0, lvl1: title, lvl2: null, lvl3: null},
     content: clean(`${description} ${lead.join(' ')}`).slice(0, 600) || null,
+    ...(keywords ? {keywords} : {}),
   });
   return records;
 }
