@@ -87,6 +87,17 @@ test.describe('task 1: the quickstart reads the triple and its vault back', () =
     ])
       expect(page).toContain(`](${link})`);
   });
+
+  test('the first prose use of "term" links Key Terms (the report: the quickstart never linked it)', () => {
+    const prose = read(quickstart)
+      .replace(/^---[\s\S]*?\n---\n/, '')
+      .replace(/^```[\s\S]*?^```/gm, '')
+      .replace(/^import .*$/gm, '');
+    const first = /\bterms?\b/i.exec(prose);
+    expect(first, 'the page uses the word').not.toBeNull();
+    // The link's text starts at the word: [term id](../resources/key-terms.md#term…).
+    expect(prose.slice(first!.index - 1)).toMatch(/^\[terms?[^\]]*\]\(\.\.\/resources\/key-terms\.md#term/i);
+  });
 });
 
 test.describe('task 7: the quickstart tags with the catalogue predicate, and no page teaches a look-alike', () => {
