@@ -155,9 +155,10 @@ function subscribe() {
           cursor = { block, logIndex: row.log_index }
           save()
         }
-        // A full batch can end inside a block, and the stream's next batch would start after that block:
-        // subscribe again from the cursor so the rest of the block is not lost.
-        if (rows.length === batchSize) subscribe()
+        // The stream now moves its own cursor to this batch's last block and asks only for later blocks. A batch
+        // can end inside a block: a full one, or one the API sent while it was still writing that block's rows
+        // (it commits them one by one). Subscribe again from the saved row, which asks for the rest of that block.
+        if (rows.length > 0) subscribe()
       },
       error: (error) => {
         if (id !== current) return

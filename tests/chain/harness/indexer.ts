@@ -979,6 +979,38 @@ export async function indexChain(
   return db;
 }
 
+/**
+ * The hosted rule for a block being indexed: the consumer handles each log on its own and commits it before the next
+ * (`apps/consumer/src/mode/decoded/deposited/event_handler.rs@12991be`: `process_event` per log, `create_deposit`,
+ * then commit), so a stream's poll can see the first rows of a block without the rest. Hasura then moves the stream's
+ * cursor to that block, and its next poll asks for later blocks only. Modelled in two steps on the newest block that
+ * has rows (the consumer handles logs in order, so no later block has any yet): for `writingMs` after the indexer
+ * first sees it, polls see its rows up to the middle log; after that, all of them.
+ */
+const writingMs = 400;
+
+/** `db` as a poll sees it while its newest block is written; `firstSeen` records when each block was first seen. */
+function blockAsWritten(db: Db, firstSeen: Map<bigint, number>): {view: Db; written: boolean} {
+  const tables = Object.entries(db).filter(
+    (entry): entry is [string, Row[]] => entry[0] !== '__relations' && Array.isArray(entry[1]),
+  );
+  const logged = tables.flatMap(([, rows]) => rows.filter((row) => typeof row.log_index === 'number'));
+  if (logged.length === 0) return {view: db, written: true};
+  const newest = logged.reduce(
+    (max, row) => ((row.block_number as bigint) > max ? (row.block_number as bigint) : max),
+    0n,
+  );
+  if (!firstSeen.has(newest)) firstSeen.set(newest, Date.now());
+  const inBlock = (row: Row) => row.block_number === newest && typeof row.log_index === 'number';
+  const logs = [...new Set(logged.filter(inBlock).map((row) => row.log_index as number))].sort((a, b) => a - b);
+  if (logs.length < 2 || Date.now() - firstSeen.get(newest)! >= writingMs) return {view: db, written: true};
+  const last = logs[Math.floor((logs.length - 1) / 2)]!;
+  const view = {...db} as Db;
+  for (const [table, rows] of tables)
+    (view as Record<string, Row[]>)[table] = rows.filter((row) => !inBlock(row) || (row.log_index as number) <= last);
+  return {view, written: false};
+}
+
 export interface IndexerAnswer {
   data?: Record<string, unknown> | null;
   errors?: Array<{message: string; path?: readonly (string | number)[]}>;
@@ -1041,6 +1073,8 @@ export async function startIndexer(
     socket.on('close', () => sockets.delete(socket));
   });
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  /** When the indexer first saw each block: shared by every subscription, as the hosted database is. */
+  const firstSeen = new Map<bigint, number>();
   const subscribe = (args: ExecutionArgs): AsyncIterableIterator<ExecutionResult> => {
     let stopped = false;
     const streams: StreamCursors = new Map();
@@ -1053,18 +1087,24 @@ export async function startIndexer(
     );
     const results = (async function* () {
       let seenBlock = -1n;
+      let written = true;
+      let db: Db | undefined;
       let previous: string | undefined;
       while (!stopped && !stopping) {
         const block = await publicClient.getBlockNumber({cacheTime: 0});
-        if (block === seenBlock) {
+        if (block === seenBlock && written) {
           await sleep(200);
           continue;
         }
+        if (block !== seenBlock || !db) db = await indexChain(publicClient, multiVault, pinned, blockTimes);
         seenBlock = block;
-        const db = await indexChain(publicClient, multiVault, pinned, blockTimes);
+        // A stream may poll while the newest block is still being written (blockAsWritten), and polls again once it
+        // is; a live query sees whole blocks, as before.
+        const state = streaming ? blockAsWritten(db, firstSeen) : {view: db, written: true};
+        written = state.written;
         for (;;) {
           const before = new Map(streams);
-          const result = await execute({...args, fieldResolver: resolverFor(db, streams)});
+          const result = await execute({...args, fieldResolver: resolverFor(state.view, streams)});
           if (result.errors) {
             yield result;
             return;
@@ -1074,6 +1114,7 @@ export async function startIndexer(
           previous = JSON.stringify(result);
           if (!streaming || !moved) break;
         }
+        if (!written) await sleep(writingMs / 2);
       }
     })();
     return {
