@@ -306,6 +306,9 @@ const cases: [query: string, expected: string[]][] = [
   ['testnet node sync', ['/docs/run-node/run-an-intuition-node']],
   ['resume a subscription after a disconnect', ['/docs/tutorials/live-feed', G + 'cookbook/live-feeds']],
   ['live deposits on a term', ['/docs/tutorials/live-feed', G + 'cookbook/live-feeds']],
+  ['follow one term deposits', ['/docs/tutorials/live-feed', G + 'cookbook/live-feeds']],
+  ['subscribe to deposits on a triple', ['/docs/tutorials/live-feed', G + 'cookbook/live-feeds']],
+  ['stream deposits for one atom', ['/docs/tutorials/live-feed', G + 'cookbook/live-feeds']],
 ];
 
 /** Queries a reader must never miss, whatever the score: the issue that grew this test started with the first. */
@@ -326,6 +329,8 @@ const mustHit = [
   // Tasks 5 and 8.
   'current fees mainnet',
   'run an indexer for testnet',
+  // Task 4.
+  'live deposits on a term',
 ];
 
 test('search relevance: expected page in the top 3 for at least 95% of realistic queries', () => {
