@@ -483,6 +483,7 @@ test('live parameters: nothing sent before Read, then eth_blockNumber and two ca
   };
 
   const exchangesBefore = rpc.exchanges.length;
+  const pressed = Date.now();
   const sent = await pressRead();
   // eth_blockNumber, then two eth_calls (the values; the registry's curve 2) each pinned to the block it answered.
   // Multicall3.getBlockNumber would be block.number, on Intuition the Base block; on this chain both agree, so
@@ -499,6 +500,13 @@ test('live parameters: nothing sent before Read, then eth_blockNumber and two ca
   expect(BigInt(answeredBlock)).toBe(chainBlock);
   await expect(table.locator('[data-live-summary]')).toHaveAttribute('data-block', String(chainBlock));
   await expect(table.locator('[data-live-summary]')).toContainText(`at block ${chainBlock}`);
+  // The values are dated: the UTC date and minute the answer came, which a reader can quote with the block.
+  const readAt = (await table.locator('[data-live-summary]').getAttribute('data-read-at')) ?? '';
+  expect(Date.parse(readAt)).toBeGreaterThanOrEqual(pressed);
+  expect(Date.parse(readAt)).toBeLessThanOrEqual(Date.now());
+  await expect(table.locator('[data-live-summary]')).toContainText(
+    `at block ${chainBlock} on ${readAt.slice(0, 10)} at ${readAt.slice(11, 16)} UTC.`,
+  );
   const expected = await direct();
   expect(Object.keys(expected).sort()).toEqual(liveRows.map((r) => r.id).sort());
   for (const row of liveRows) {

@@ -90,6 +90,8 @@ const walks: readonly Walk[] = [
         expect(section, row.label).toContain(row.setter);
       }
       for (const word of ['DEFAULT_ADMIN_ROLE', 'TimelockController', 'getMinDelay']) expect(section).toContain(word);
+      // Today's values: the live table dates its read (tests/e2e/read-console.spec.ts checks the table itself).
+      expect(section).toContain('block number and the UTC date and minute of the read');
     },
   },
   {

@@ -30,6 +30,8 @@ type State =
       status: 'done';
       network: NetworkKey;
       blockNumber: bigint;
+      /** When the reader's browser got the answer: with the block, it dates the values (ISO 8601, UTC). */
+      readAt: string;
       rows: LiveRowValue[];
       count?: bigint;
       curves: RegisteredCurve[];
@@ -100,6 +102,7 @@ export default function LiveParameters(): React.JSX.Element {
         status: 'done',
         network,
         blockNumber,
+        readAt: new Date().toISOString(),
         rows: rowValues(byKey),
         count: registry.count,
         curves: registry.curves,
@@ -145,8 +148,10 @@ export default function LiveParameters(): React.JSX.Element {
       <div aria-live="polite">
         {state.status === 'reading' && <p>Reading…</p>}
         {state.status === 'done' && (
-          <p data-live-summary="" data-block={String(state.blockNumber)}>
-            Read from {data.networks[state.network].name} at block <strong>{String(state.blockNumber)}</strong>.{' '}
+          <p data-live-summary="" data-block={String(state.blockNumber)} data-read-at={state.readAt}>
+            Read from {data.networks[state.network].name} at block <strong>{String(state.blockNumber)}</strong> on{' '}
+            {/* UTC, so the sentence means the same to every reader and in a copied note. */}
+            {state.readAt.slice(0, 10)} at {state.readAt.slice(11, 16)} UTC.{' '}
             {differing.length === 0
               ? 'Every value equals the documented default.'
               : `${differing.length} value${differing.length > 1 ? 's differ' : ' differs'} from the documented default: ${differing.map((r) => r.label).join(', ')}. The live value is what the contract uses.`}
