@@ -131,6 +131,53 @@ const atomId = (protocol: Protocol, label: string) =>
   });
 
 /**
+ * An RPC endpoint in front of the local chain that refuses an eth_getLogs over more than `maxBlocks` blocks, as
+ * public nodes do (the error code and wording vary by provider; -32005 is common). Every other request passes through.
+ */
+async function startCappedRpc(target: string, maxBlocks: bigint) {
+  const refused: string[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      const calls = [JSON.parse(body)].flat() as Array<{id: number; method: string; params?: unknown[]}>;
+      const tooWide = calls.find((call) => {
+        if (call.method !== 'eth_getLogs') return false;
+        const {fromBlock, toBlock} = (call.params?.[0] ?? {}) as {fromBlock?: string; toBlock?: string};
+        return (
+          !!fromBlock?.startsWith('0x') &&
+          !!toBlock?.startsWith('0x') &&
+          BigInt(toBlock) - BigInt(fromBlock) + 1n > maxBlocks
+        );
+      });
+      if (tooWide) {
+        const {fromBlock, toBlock} = tooWide.params![0] as {fromBlock: string; toBlock: string};
+        refused.push(`${BigInt(fromBlock)}-${BigInt(toBlock)}`);
+        response.setHeader('content-type', 'application/json');
+        response.end(
+          JSON.stringify({
+            jsonrpc: '2.0',
+            id: tooWide.id,
+            error: {code: -32005, message: `block range exceeds ${maxBlocks}`},
+          }),
+        );
+        return;
+      }
+      void fetch(target, {method: 'POST', headers: {'content-type': 'application/json'}, body}).then(async (answer) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(await answer.text());
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    refused,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
  * A WebSocket relay in front of the local indexer: the feed connects to it, and it passes every frame both ways. It lets
  * the test end the feed's connection with a close code of its choice, as a server does on an internal error (4500),
  * a code graphql-ws treats as fatal and never retries.
@@ -181,7 +228,7 @@ async function startRelay(target: string) {
   };
 }
 
-test('live feed: 01-watch prints each event as it happens; 02-resume prints what it missed exactly once', async ({
+test('live feed: 01-watch prints each event as it happens; 02-resume prints what it missed exactly once, in chunks a capped node accepts', async ({
   protocol,
 }) => {
   const reader = protocol.readerAddress;
@@ -313,6 +360,38 @@ test('live feed: 01-watch prints each event as it happens; 02-resume prints what
       expect(feed.events()).toEqual([]);
     } finally {
       await feed.stop('SIGINT');
+    }
+  });
+
+  await test.step('a node that caps eth_getLogs at 1,000 blocks: a long catch-up and a long gap fill read in chunks', async () => {
+    const rpc = await startCappedRpc(protocol.rpcUrl, 1_000n);
+    const mine = (blocks: number) =>
+      protocol.publicClient.request({method: 'hardhat_mine' as never, params: [toHex(blocks)] as never});
+    try {
+      // Away for 2,500 quiet blocks and a deposit: the catch-up spans more than two caps.
+      await mine(2_500);
+      const away = await write(protocol, 'deposit', [reader, g, 1n, 0n], parseEther('0.05'));
+      const feed = startFeed(protocol, resumeFile, [state], {INTUITION_LOCAL_RPC_URL: rpc.url});
+      try {
+        await feed.waitFor('"caught up" line', () => feed.output().includes('watching'));
+        expect(feed.events()).toEqual(away);
+        // Live, 2,500 quiet blocks, then a deposit: the first live batch starts far past the cursor, and the gap
+        // fill reads those blocks in chunks too.
+        await mine(2_500);
+        const after = await write(protocol, 'deposit', [reader, p, 1n, 0n], parseEther('0.05'));
+        await feed.waitFor(
+          'the live line after the quiet blocks',
+          () => feed.events().length >= away.length + after.length,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        expect(feed.events()).toEqual([...away, ...after]);
+        expect(feed.exitCode()).toBeNull();
+        expect(rpc.refused, 'every eth_getLogs within the cap').toEqual([]);
+      } finally {
+        await feed.stop('SIGINT');
+      }
+    } finally {
+      await rpc.stop();
     }
   });
 });

@@ -59,8 +59,23 @@ function handle(logs: MultiVaultLog[]) {
   }
 }
 
-const eventsBetween = (fromBlock: bigint, toBlock: bigint) =>
-  publicClient.getContractEvents({ address, abi: MultiVaultAbi, strict: true, fromBlock, toBlock })
+// Nodes refuse an eth_getLogs over too many blocks (public ones commonly cap a call at 1,000 to 10,000 blocks; no
+// source gives the Intuition RPC's cap), so a long range is read in chunks, each handled before the next is asked for.
+const maxRange = 1_000n
+
+async function handleBetween(fromBlock: bigint, toBlock: bigint) {
+  for (let from = fromBlock; from <= toBlock; from += maxRange) {
+    const to = from + maxRange - 1n < toBlock ? from + maxRange - 1n : toBlock
+    handle(
+      await publicClient.getContractEvents({ address, abi: MultiVaultAbi, strict: true, fromBlock: from, toBlock: to }),
+    )
+    // Every log up to `to` has now been printed: a crash later in a long catch-up resumes from here.
+    if (cursor.block < to) {
+      cursor = { block: to, logIndex: endOfBlock }
+      save()
+    }
+  }
+}
 
 async function catchUp() {
   const head = await publicClient.getBlockNumber({ cacheTime: 0 })
@@ -70,7 +85,7 @@ async function catchUp() {
   } else {
     console.log(`resuming after block ${saved.block} log ${saved.logIndex}`)
     cursor = saved
-    if (saved.block <= head) handle(await eventsBetween(saved.block, head))
+    if (saved.block <= head) await handleBetween(saved.block, head)
   }
   cursor = { block: head, logIndex: endOfBlock }
   save()
@@ -81,7 +96,7 @@ async function catchUp() {
 // filter can be dropped), read the blocks in between first so nothing is lost.
 async function onLive(logs: MultiVaultLog[]) {
   const first = logs[0].blockNumber
-  if (first > cursor.block + 1n) handle(await eventsBetween(cursor.block + 1n, first - 1n))
+  if (first > cursor.block + 1n) await handleBetween(cursor.block + 1n, first - 1n)
   handle(logs)
 }
 
