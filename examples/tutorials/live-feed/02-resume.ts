@@ -66,9 +66,14 @@ const maxRange = 1_000n
 async function handleBetween(fromBlock: bigint, toBlock: bigint) {
   for (let from = fromBlock; from <= toBlock; from += maxRange) {
     const to = from + maxRange - 1n < toBlock ? from + maxRange - 1n : toBlock
-    handle(
-      await publicClient.getContractEvents({ address, abi: MultiVaultAbi, strict: true, fromBlock: from, toBlock: to }),
-    )
+    const logs = await publicClient.getContractEvents({
+      address,
+      abi: MultiVaultAbi,
+      strict: true,
+      fromBlock: from,
+      toBlock: to,
+    })
+    handle(logs)
     // Every log up to `to` has now been printed: a crash later in a long catch-up resumes from here.
     if (cursor.block < to) {
       cursor = { block: to, logIndex: endOfBlock }
