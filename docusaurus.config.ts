@@ -19,6 +19,7 @@ import docsRootRedirectPlugin from './src/plugins/docs-root-redirect';
 import searchIndexPlugin from './src/plugins/search-index';
 import exampleSourcesPlugin from './src/plugins/example-sources';
 import remarkCodeFile from './src/plugins/remark-code-file';
+import codeFileDependenciesPlugin from './src/plugins/remark-code-file/dependencies';
 import remarkPrismLanguages from './src/plugins/remark-prism-languages';
 import markdownExportPlugin from './src/plugins/markdown-export';
 import servingRulesPlugin from './src/plugins/serving-rules';
@@ -149,6 +150,7 @@ const config: Config = {
     contractReferencePlugin,
     packageReferencePlugin,
     exampleSourcesPlugin,
+    codeFileDependenciesPlugin,
     docsRootRedirectPlugin,
     ...(searchBackend === 'local' ? [searchIndexPlugin] : []),
     markdownExportPlugin,
