@@ -28,7 +28,7 @@ export const glossaryChecks: readonly GlossaryCheck[] = [
   {id: 'minimum-deposit', pattern: /\bminimum deposits?\b/i, everydaySense: []},
   {id: 'atom-cost', pattern: /\batom(?: or triple)? cost\b/i, everydaySense: []},
   {id: 'triple-cost', pattern: /\btriple cost\b/i, everydaySense: []},
-  {id: 'min-share-cost', pattern: /\bmin(?:imum)?[- ]share cost\b/i, everydaySense: []},
+  {id: 'min-share-cost', pattern: /\b(?:min|minimum)[- ]share cost\b/i, everydaySense: []},
   {id: 'pro-rata-vault', pattern: /\bpro[- ]rata vaults?\b/i, everydaySense: []},
   // Most pages say "atom wallet fee"; the contract's name adds "deposit".
   {id: 'atom-wallet-deposit-fee', pattern: /\batom[- ]wallet (?:deposit )?fees?\b/i, everydaySense: []},
