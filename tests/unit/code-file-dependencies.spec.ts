@@ -3,6 +3,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import {expect, test} from '@playwright/test';
 import {codeFileOf} from '../../src/plugins/remark-code-file';
+import {filesUnder} from '../support/sourceFiles';
 
 /**
  * The pre-loader that makes an edited example rebuild its pages (src/plugins/remark-code-file/dependencyLoader.cjs)
@@ -15,17 +16,11 @@ const loader = createRequire(__filename)('../../src/plugins/remark-code-file/dep
   source: string,
 ) => string;
 
-function pages(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pages(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 test('every file a page fills a code block from is declared as a dependency of that page, and nothing else', () => {
   let withFiles = 0;
-  for (const page of [...pages(path.join(root, 'docs')), ...pages(path.join(root, 'src/pages'))]) {
+  for (const page of [...filesUnder('docs', /\.mdx?$/), ...filesUnder('src/pages', /\.mdx?$/)].map((rel) =>
+    path.join(root, rel),
+  )) {
     const source = fs.readFileSync(page, 'utf8');
     // What remark-code-file reads: the meta of each fenced block's info line.
     const expected = [...source.matchAll(/^[ \t]*(?:```|~~~)\S*[ \t]+(.*)$/gm)]

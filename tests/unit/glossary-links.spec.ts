@@ -1,7 +1,9 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {glossaryChecks} from '../../src/data/glossaryChecks';
+import {prose} from '../support/markdown';
+import {filesUnder} from '../support/sourceFiles';
 
 /**
  * Cross-cutting finding of the reader test (issue 40): a glossary term used on a page that neither defines nor
@@ -12,23 +14,10 @@ const root = path.join(__dirname, '../..');
 const docs = path.join(root, 'docs');
 const keyTerms = readFileSync(path.join(docs, 'resources/key-terms.md'), 'utf8');
 
-function pages(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    // The SDK reference is generated from the packages' type declarations and has no prose of ours.
-    if (entry.isDirectory()) return full.endsWith(path.join('sdks', 'reference')) ? [] : pages(full);
-    return /\.mdx?$/.test(entry.name) && full !== path.join(docs, 'resources/key-terms.md') ? [full] : [];
-  });
-}
-
-/** Prose only: front matter, fenced blocks (code and diagrams) and inline code cannot carry a link. */
-const prose = (text: string): string =>
-  text
-    .replace(/^---\n[\s\S]*?\n---\n/, '')
-    .replace(/^\s*```[\s\S]*?^\s*```/gm, '')
-    .replace(/`[^`\n]*`/g, '');
-
-const all = pages(docs).map((file) => ({rel: path.relative(docs, file), text: readFileSync(file, 'utf8')}));
+// The SDK reference is generated from the packages' type declarations and has no prose of ours.
+const all = filesUnder('docs', /\.mdx?$/, ['docs/developer-tools/sdks/reference'])
+  .filter((file) => file !== 'docs/resources/key-terms.md')
+  .map((file) => ({rel: path.relative('docs', file), text: readFileSync(path.join(root, file), 'utf8')}));
 
 for (const term of glossaryChecks) {
   test(`"${term.id}" is defined in Key Terms and linked or defined wherever a page uses it`, () => {

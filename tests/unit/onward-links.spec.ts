@@ -1,7 +1,9 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {mainnetParameters} from '../../src/data/mainnetParameters';
+import {sectionOf} from '../support/markdown';
+import {filesUnder} from '../support/sourceFiles';
 
 /**
  * Dead ends the reader test of 2026-11-26 found (issue 40): a link that promises something the target does not
@@ -76,16 +78,6 @@ const sectionLinks = [
   },
 ] as const;
 
-/** From the heading line containing `marker` to the next heading of the same or a higher level. */
-function sectionOf(text: string, marker: string): string {
-  const lines = text.split('\n');
-  const start = lines.findIndex((l) => /^#{2,4} /.test(l) && l.includes(marker));
-  if (start < 0) return '';
-  const level = /^#+/.exec(lines[start]!)![0].length;
-  const end = lines.findIndex((l, i) => i > start && new RegExp(`^#{1,${level}} `).test(l));
-  return lines.slice(start, end < 0 ? undefined : end).join('\n');
-}
-
 /** Docusaurus's heading id: an explicit `{#id}`, else the text's slug. */
 const headingId = (line: string): string =>
   /\{#([\w-]+)\}/.exec(line)?.[1] ??
@@ -116,13 +108,8 @@ test('task 5: the governance section names every event that announces a MultiVau
 
 test('task 2: no link calls the deposit guide "Deposit and return" (its title is "Deposit and redeem")', () => {
   expect(read('docs/developer-tools/interactions/deposit-return.md')).toMatch(/^title: Deposit and redeem$/m);
-  const walk = (dir: string): string[] =>
-    readdirSync(path.join(root, dir), {withFileTypes: true}).flatMap((entry) => {
-      const rel = `${dir}/${entry.name}`;
-      if (entry.isDirectory()) return walk(rel);
-      return /\.(mdx?|tsx?)$/.test(entry.name) ? [rel] : [];
-    });
-  const wrong = [...walk('docs'), ...walk('src')].filter((file) => /deposit and return/i.test(read(file)));
+  const sources = [...filesUnder('docs', /\.(mdx?|tsx?)$/), ...filesUnder('src', /\.(mdx?|tsx?)$/)];
+  const wrong = sources.filter((file) => /deposit and return/i.test(read(file)));
   expect(wrong).toEqual([]);
 });
 

@@ -73,7 +73,10 @@ const walks: readonly Walk[] = [
     shows: (section) => {
       // The step's own subsection, which says how to pass the term and what the program filters on.
       expect(section).toContain('Follow one term');
-      expect(section).toContain('npx tsx 03-stream.ts term-state.json 0x');
+      // The example id, which the text calls the keywords atom, is that atom's computed id.
+      expect(section).toContain(
+        `npx tsx 03-stream.ts term-state.json ${calculateAtomId(stringToHex(catalogueAtom('keywords').data))}`,
+      );
       expect(section).toContain('term_id: { _eq: … }');
     },
   },

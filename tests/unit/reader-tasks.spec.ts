@@ -5,6 +5,8 @@ import {metaTitle, parseCodeBlocks} from '../../scripts/extract-snippets';
 import {catalogueAtom} from '../../src/data/predicates';
 import {snapAtom} from '../../src/data/snapAtoms';
 import {sortedUseCases as useCases} from '../../src/data/useCases';
+import {prose, sectionOf} from '../support/markdown';
+import {filesUnder} from '../support/sourceFiles';
 
 /**
  * Issue 40, reader tasks 1, 2 and 7 (../shared/reviews/reader-tasks-2026-11-26.md): each is answered on one page, by
@@ -24,13 +26,11 @@ const depositPage = 'docs/developer-tools/interactions/deposit-return.md';
 const forAgainstFile = 'examples/interactions/deposit-return/stake-for-or-against.ts';
 const chainSpec = read('tests/chain/examples-use.spec.ts');
 
-/** The page's section from the heading carrying `{#id}` to the next heading of the same level. */
+/** The page's section from the heading carrying `{#id}` to the next heading of the same or a higher level. */
 function section(page: string, id: string): string {
-  const start = page.search(new RegExp(`^## .*\\{#${id}\\}`, 'm'));
-  expect(start, `no section {#${id}}`).toBeGreaterThanOrEqual(0);
-  const rest = page.slice(start + 3);
-  const end = rest.search(/^## /m);
-  return end < 0 ? rest : rest.slice(0, end);
+  const part = sectionOf(page, `{#${id}}`);
+  expect(part, `no section {#${id}}`).not.toBe('');
+  return part;
 }
 
 /** The code shown by `file=` fences, as paths relative to the repository. */
@@ -89,14 +89,11 @@ test.describe('task 1: the quickstart reads the triple and its vault back', () =
   });
 
   test('the first prose use of "term" links Key Terms (the report: the quickstart never linked it)', () => {
-    const prose = read(quickstart)
-      .replace(/^---[\s\S]*?\n---\n/, '')
-      .replace(/^```[\s\S]*?^```/gm, '')
-      .replace(/^import .*$/gm, '');
-    const first = /\bterms?\b/i.exec(prose);
+    const text = prose(read(quickstart)).replace(/^import .*$/gm, '');
+    const first = /\bterms?\b/i.exec(text);
     expect(first, 'the page uses the word').not.toBeNull();
     // The link's text starts at the word: [term id](../resources/key-terms.md#term…).
-    expect(prose.slice(first!.index - 1)).toMatch(/^\[terms?[^\]]*\]\(\.\.\/resources\/key-terms\.md#term/i);
+    expect(text.slice(first!.index - 1)).toMatch(/^\[terms?[^\]]*\]\(\.\.\/resources\/key-terms\.md#term/i);
   });
 });
 
@@ -119,13 +116,7 @@ test.describe('task 7: the quickstart tags with the catalogue predicate, and no 
   const snapTrust = snapAtom('trustObject').data;
 
   test('an example that writes a look-alike text predicate is the Snap trust claim, nothing else', () => {
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(path.join(repoRoot, dir), {withFileTypes: true}).flatMap((entry) => {
-        const rel = `${dir}/${entry.name}`;
-        if (entry.isDirectory()) return walk(rel);
-        return /\.tsx?$/.test(entry.name) ? [rel] : [];
-      });
-    const files = walk('examples');
+    const files = filesUnder('examples', /\.tsx?$/);
     expect(files.length).toBeGreaterThan(40);
     const problems = files.flatMap((file) => {
       // Comments may name a label; only string literals in code write atoms.
@@ -143,14 +134,10 @@ test.describe('task 7: the quickstart tags with the catalogue predicate, and no 
   });
 
   test('a page that writes a claim with a text tag or follow predicate links the catalogue or the Snap atoms', () => {
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(path.join(repoRoot, dir), {withFileTypes: true}).flatMap((entry) => {
-        const rel = `${dir}/${entry.name}`;
-        if (entry.isDirectory()) return rel === 'docs/developer-tools/sdks/reference' ? [] : walk(rel);
-        return /\.mdx?$/.test(entry.name) ? [rel] : [];
-      });
     const claim = /`\[[^\]`]+\] \[(?:has tag|hasTag|tagged|follows)\] \[[^`]*`/;
-    const pages = walk('docs').filter((file) => claim.test(read(file)));
+    const pages = filesUnder('docs', /\.mdx?$/, ['docs/developer-tools/sdks/reference']).filter((file) =>
+      claim.test(read(file)),
+    );
     expect(pages.length, 'pages with such a claim').toBeGreaterThan(5);
     // The Snap's page and the catalogue itself define these atoms; every other page must point to one of them.
     const defining = ['docs/network/testnet/metamask-snap.md', 'docs/primitives/predicates.mdx'];
