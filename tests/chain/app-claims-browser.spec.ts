@@ -4,10 +4,11 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {MultiVaultAbi} from '@0xintuition/protocol';
 import {calculateAtomId, calculateTripleId} from '@0xintuition/sdk';
 import {chromium, type Browser, type Page, type Route} from '@playwright/test';
 import serveHandler from 'serve-handler';
-import {createWalletClient, http as viemHttp, toHex, type Hex} from 'viem';
+import {createWalletClient, formatEther, http as viemHttp, keccak256, parseEther, toHex, type Hex} from 'viem';
 import {privateKeyToAccount} from 'viem/accounts';
 import {chromium as debianChromium} from '../support/chromium';
 import {expect, test} from './fixtures';
@@ -126,7 +127,7 @@ const walletScript = (address: string) => `(() => {
   announce();
 })();`;
 
-test('claims browser: connect, switch network, create atoms and a triple, deposit, redeem, reject, revert', async ({
+test('claims browser: connect, switch network, write with viem and the SDK, deposit, redeem, funds, reject, reverts', async ({
   protocol,
 }) => {
   test.setTimeout(180_000);
@@ -140,10 +141,29 @@ test('claims browser: connect, switch network, create atoms and a triple, deposi
   const page = await context.newPage();
   await allowCrossOrigin(page, new URL(protocol.rpcUrl).origin);
   await allowCrossOrigin(page, new URL(indexer.url).origin);
+  // What the page asked the wallet to send: the viem path passes the gas its preview estimated, the SDK does not.
+  const sent: {gas?: Hex}[] = [];
   await page.exposeFunction('__walletRpc', async (method: string, params: unknown[]) => {
     if (method === 'eth_sendTransaction') {
-      const tx = params[0] as {to: Hex; data: Hex; value?: Hex};
-      return signer.sendTransaction({to: tx.to, data: tx.data, value: tx.value ? BigInt(tx.value) : 0n});
+      const tx = params[0] as {to: Hex; data: Hex; value?: Hex; gas?: Hex};
+      sent.push(tx);
+      // Like a browser wallet: a request with a gas limit is sent as it is, without estimating again.
+      const request = await signer.prepareTransactionRequest({
+        to: tx.to,
+        data: tx.data,
+        value: tx.value ? BigInt(tx.value) : 0n,
+        ...(tx.gas ? {gas: BigInt(tx.gas)} : {}),
+      });
+      const serializedTransaction = await signer.signTransaction(request);
+      try {
+        return await signer.sendRawTransaction({serializedTransaction});
+      } catch (error) {
+        // Hardhat mines a transaction that reverts and then answers with an error (throwOnTransactionFailures);
+        // a real node answers with the hash, so the wallet does too when the transaction is in a block.
+        const hash = keccak256(serializedTransaction);
+        if (await protocol.publicClient.getTransactionReceipt({hash}).catch(() => undefined)) return hash;
+        throw error;
+      }
     }
     return protocol.publicClient.request({method, params} as never);
   });
@@ -175,14 +195,20 @@ test('claims browser: connect, switch network, create atoms and a triple, deposi
 
     const stamp = Date.now().toString(36);
     const texts = [`app subject ${stamp}`, `app predicate ${stamp}`, `app object ${stamp}`];
+    const via = (name: 'viem (through wagmi)' | '@0xintuition/sdk') => page.getByRole('radio', {name}).check();
+    /** One write; the wallet must get a gas limit from the viem path and none from the SDK. */
     const send = async (title: string) => {
       const block = page.getByRole('button', {name: `Preview ${title}`}).locator('..');
+      const sdk = await page.getByRole('radio', {name: '@0xintuition/sdk'}).isChecked();
       await block.getByRole('button', {name: `Preview ${title}`}).click();
       await block.getByRole('button', {name: 'Sign and send'}).click();
       await expect(block.getByRole('status')).toHaveText(/and indexed\.$/, {timeout: 30_000});
+      expect(sent.at(-1)?.gas === undefined, `${title} sent through ${sdk ? 'the SDK' : 'viem'}`).toBe(sdk);
     };
     const atoms = page.getByRole('region', {name: 'Atoms'});
-    for (const text of texts) {
+    for (const [i, text] of texts.entries()) {
+      // The last atom, the triple and the first deposit go through the SDK; the rest through viem.
+      if (i === 2) await via('@0xintuition/sdk');
       await page.getByLabel('Text', {exact: true}).fill(text);
       await send('atom');
       await expect(atoms.locator(`[data-term="${calculateAtomId(toHex(text))}"]`)).toHaveText(text);
@@ -199,13 +225,56 @@ test('claims browser: connect, switch network, create atoms and a triple, deposi
 
     await page.getByLabel('Term id').fill(tripleId);
     await page.getByLabel(/^Amount/).fill('2');
+    // The reader's shares, read from the chain with useReadContract, refreshed by useAfterWrite's invalidation.
+    const mine = page.getByTestId('my-shares');
+    const chainShares = async () =>
+      formatEther(
+        await protocol.publicClient.readContract({
+          address: protocol.multiVault,
+          abi: MultiVaultAbi,
+          functionName: 'getShares',
+          args: [wallet.address, tripleId, 1n],
+        }),
+      );
+    await expect(mine).toHaveText('0');
     await send('deposit');
     await expect.poll(shares).toBeGreaterThan(afterCreate);
-    const afterDeposit = await shares();
+    await expect(mine).toHaveText(await chainShares());
+    expect(Number(await mine.textContent())).toBeGreaterThan(0);
     await expect(row).toContainText('from 1 holder(s)');
+
+    await via('viem (through wagmi)');
+    await send('deposit');
+    await expect(mine).toHaveText(await chainShares());
+    await expect.poll(shares).toBeGreaterThan(afterCreate);
+    const afterDeposit = await shares();
 
     await send('redeem');
     await expect.poll(shares).toBeLessThan(afterDeposit);
+    await expect(mine).toHaveText('0');
+
+    // Insufficient funds: the same wallet left with 0.001; the preview says so and nothing is sent.
+    const balance = await protocol.publicClient.getBalance({address: wallet.address});
+    const setBalance = (value: bigint) =>
+      protocol.publicClient.request({
+        method: 'hardhat_setBalance',
+        params: [wallet.address, toHex(value)],
+      } as never);
+    const nonceBeforePoor = await protocol.publicClient.getTransactionCount({address: wallet.address});
+    await setBalance(parseEther('0.001'));
+    try {
+      const depositBlock = page.getByRole('button', {name: 'Preview deposit'}).locator('..');
+      await depositBlock.getByRole('button', {name: 'Preview deposit'}).click();
+      await expect(depositBlock.getByRole('alert')).toHaveText(
+        new RegExp(
+          `^Your balance cannot pay for this transaction and its gas\\. You have 0\\.001 ${protocol.chain.nativeCurrency.symbol}; this needs about 2\\.0`,
+        ),
+      );
+      await expect(depositBlock.getByRole('button', {name: 'Sign and send'})).toHaveCount(0);
+    } finally {
+      await setBalance(balance);
+    }
+    expect(await protocol.publicClient.getTransactionCount({address: wallet.address})).toBe(nonceBeforePoor);
 
     // A rejected request: the wallet answers 4001.
     const nonceBeforeReject = await protocol.publicClient.getTransactionCount({address: wallet.address});
@@ -224,6 +293,39 @@ test('claims browser: connect, switch network, create atoms and a triple, deposi
     await expect(atomBlock.getByRole('alert')).toContainText(
       `MultiVault_AtomExists: ${help.meaning.replaceAll('`', '')}`,
     );
+
+    // A reverted receipt: the preview passes, then another account creates the same atom before the reader signs.
+    // The viem path sends the previewed gas limit, so the wallet does not estimate again: the transaction is mined
+    // and reverts, and the app reads the receipt's status.
+    const late = `app too late ${stamp}`;
+    await page.getByLabel('Text', {exact: true}).fill(late);
+    await atomBlock.getByRole('button', {name: 'Preview atom'}).click();
+    await expect(atomBlock.getByRole('button', {name: 'Sign and send'})).toBeVisible();
+    const cost = await protocol.publicClient.readContract({
+      address: protocol.multiVault,
+      abi: MultiVaultAbi,
+      functionName: 'getAtomCost',
+    });
+    const first = await protocol.walletClient.writeContract({
+      account: protocol.walletClient.account!,
+      chain: protocol.chain,
+      address: protocol.multiVault,
+      abi: MultiVaultAbi,
+      functionName: 'createAtoms',
+      args: [[toHex(late)], [cost]],
+      value: cost,
+    });
+    await protocol.publicClient.waitForTransactionReceipt({hash: first});
+    await atomBlock.getByRole('button', {name: 'Sign and send'}).click();
+    await expect(atomBlock.getByRole('alert')).toHaveText(
+      /^Reverted in block \d+: nothing changed, the gas is spent\. Preview again\.$/,
+    );
+    const reverted = await protocol.publicClient.getTransactionReceipt({
+      hash: await protocol.publicClient
+        .getBlock({includeTransactions: true})
+        .then((b) => b.transactions.find((t) => t.from.toLowerCase() === wallet.address.toLowerCase())!.hash),
+    });
+    expect(reverted.status).toBe('reverted');
   } finally {
     await context.close();
   }

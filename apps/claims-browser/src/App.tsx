@@ -1,11 +1,23 @@
-import {calculateAtomId, calculateTripleId} from '@0xintuition/sdk';
 import {MultiVaultAbi} from '@0xintuition/protocol';
 import {useState} from 'react';
-import {formatEther, parseEther, toHex} from 'viem';
-import {useAccount, useConnect, useDisconnect, usePublicClient, useSwitchChain, useWriteContract} from 'wagmi';
+import {formatEther, isHex, type Hex} from 'viem';
+import {
+  useAccount,
+  useConnect,
+  useDisconnect,
+  usePublicClient,
+  useReadContract,
+  useSwitchChain,
+  useWalletClient,
+  useWriteContract,
+} from 'wagmi';
 import {useAfterWrite, useClaims} from './claims';
 import {chain, currency, multiVault} from './config';
 import {explain} from './errors';
+import * as sdk from './writes/sdk';
+import type {Prepared, PreparedSdk, WriteContext} from './writes/types';
+import * as viem from './writes/viem';
+import {CURVE} from './writes/viem';
 
 export function App() {
   const {address, chainId, isConnected} = useAccount();
@@ -107,19 +119,14 @@ function Claims() {
   );
 }
 
-// A simulated request, as wagmi's writeContract takes it (viem's request type is a union too wide to pass along).
-type Request = Parameters<ReturnType<typeof useWriteContract>['writeContractAsync']>[0];
-interface Prepared {
-  request: Request;
-  preview: string;
-}
+export type {Prepared} from './writes/types';
 
 /** Preview (a simulation from the reader's address), then sign, then the receipt, then the indexer. */
-function Write(props: {title: string; prepare: () => Promise<Prepared>}) {
+export function Write(props: {title: string; prepare: () => Promise<Prepared | PreparedSdk>}) {
   const publicClient = usePublicClient();
   const {writeContractAsync} = useWriteContract();
   const afterWrite = useAfterWrite();
-  const [prepared, setPrepared] = useState<Prepared>();
+  const [prepared, setPrepared] = useState<Prepared | PreparedSdk>();
   const [status, setStatus] = useState('');
   const [error, setError] = useState('');
   const run = async (step: () => Promise<void>) => {
@@ -131,29 +138,29 @@ function Write(props: {title: string; prepare: () => Promise<Prepared>}) {
       setError(explain(e));
     }
   };
+  const sign = async (ready: Prepared | PreparedSdk) => {
+    if (!publicClient) throw new Error('No client for this chain.');
+    setPrepared(undefined);
+    setStatus('Waiting for your wallet…');
+    // The SDK sends and (except multiVaultDeposit) waits for the receipt in one call; wagmi returns the hash at once.
+    const hash = 'send' in ready ? await ready.send() : await writeContractAsync(ready.request);
+    setStatus(`Pending: ${hash}`);
+    // A receipt with status "reverted" is a mined transaction that changed nothing but paid its gas: viem returns
+    // it without throwing, so the app must look.
+    const receipt = await publicClient.waitForTransactionReceipt({hash});
+    if (receipt.status === 'reverted')
+      throw new Error(`Reverted in block ${receipt.blockNumber}: nothing changed, the gas is spent. Preview again.`);
+    setStatus(`Confirmed in block ${receipt.blockNumber}; waiting for the indexer…`);
+    await afterWrite(hash);
+    setStatus(`Confirmed in block ${receipt.blockNumber} and indexed.`);
+  };
   return (
     <div>
       <button onClick={() => run(async () => setPrepared(await props.prepare()))}>Preview {props.title}</button>
       {prepared && (
         <>
           <p>{prepared.preview}</p>
-          <button
-            onClick={() =>
-              run(async () => {
-                if (!publicClient) throw new Error('No client for this chain.');
-                setStatus('Waiting for your wallet…');
-                const hash = await writeContractAsync(prepared.request);
-                setPrepared(undefined);
-                setStatus(`Pending: ${hash}`);
-                const receipt = await publicClient.waitForTransactionReceipt({hash});
-                if (receipt.status === 'reverted') throw new Error(`Reverted in block ${receipt.blockNumber}.`);
-                setStatus(`Confirmed in block ${receipt.blockNumber}; waiting for the indexer…`);
-                await afterWrite(hash);
-                setStatus(`Confirmed in block ${receipt.blockNumber} and indexed.`);
-              })
-            }>
-            Sign and send
-          </button>
+          <button onClick={() => run(() => sign(prepared))}>Sign and send</button>
         </>
       )}
       <p role="status">{status}</p>
@@ -163,84 +170,37 @@ function Write(props: {title: string; prepare: () => Promise<Prepared>}) {
 }
 
 function Writes({account}: {account: `0x${string}`}) {
-  const publicClient = usePublicClient()!;
+  const publicClient = usePublicClient();
+  const {data: walletClient} = useWalletClient();
+  const [via, setVia] = useState<'viem' | 'sdk'>('viem');
   const [atomText, setAtomText] = useState('');
   const [parts, setParts] = useState(['', '', '']);
   const [termId, setTermId] = useState('');
   const [amount, setAmount] = useState('1');
-  const base = {account, address: multiVault, abi: MultiVaultAbi} as const;
-  const read = <T,>(functionName: string, args: readonly unknown[] = []) =>
-    publicClient.readContract({address: multiVault, abi: MultiVaultAbi, functionName, args} as never) as Promise<T>;
-
-  const createAtom = async (): Promise<Prepared> => {
-    const cost = await read<bigint>('getAtomCost');
-    const {request, result} = await publicClient.simulateContract({
-      ...base,
-      functionName: 'createAtoms',
-      args: [[toHex(atomText)], [cost]],
-      value: cost,
-    });
-    return {
-      request: request as unknown as Request,
-      preview: `Creates atom ${result[0]} for ${formatEther(cost)} ${currency}.`,
-    };
+  const writes = via === 'sdk' ? sdk : viem;
+  const ctx = (): WriteContext => {
+    if (!publicClient || !walletClient) throw new Error('The wallet is not ready yet; try again.');
+    return {account, publicClient, walletClient};
   };
-  const createTriple = async () => {
-    const [s, p, o] = parts.map((text) => calculateAtomId(toHex(text))) as [
-      `0x${string}`,
-      `0x${string}`,
-      `0x${string}`,
-    ];
-    const cost = await read<bigint>('getTripleCost');
-    const {request} = await publicClient.simulateContract({
-      ...base,
-      functionName: 'createTriples',
-      args: [[s], [p], [o], [cost]],
-      value: cost,
-    });
-    return {
-      request: request as unknown as Request,
-      preview: `Creates triple ${calculateTripleId(s, p, o)} for ${formatEther(cost)} ${currency}.`,
-    };
-  };
-  const deposit = async () => {
-    const value = parseEther(amount);
-    const [shares] = await read<readonly [bigint, bigint]>('previewDeposit', [termId, 1n, value]);
-    const minShares = (shares * 99n) / 100n; // 1% slippage
-    const {request} = await publicClient.simulateContract({
-      ...base,
-      functionName: 'deposit',
-      args: [account, termId as `0x${string}`, 1n, minShares],
-      value,
-    });
-    return {
-      request: request as unknown as Request,
-      preview: `About ${formatEther(shares)} shares, at least ${formatEther(minShares)}.`,
-    };
-  };
-  const redeem = async () => {
-    const shares = await read<bigint>('maxRedeem', [account, termId, 1n]);
-    const [assets] = await read<readonly [bigint, bigint]>('previewRedeem', [termId, 1n, shares]);
-    const minAssets = (assets * 99n) / 100n;
-    const {request} = await publicClient.simulateContract({
-      ...base,
-      functionName: 'redeem',
-      args: [account, termId as `0x${string}`, 1n, shares, minAssets],
-    });
-    return {
-      request: request as unknown as Request,
-      preview: `Redeems ${formatEther(shares)} shares for about ${formatEther(assets)} ${currency}, at least ${formatEther(minAssets)}.`,
-    };
-  };
+  const term = termId as Hex;
 
   return (
     <section aria-labelledby="write">
       <h2 id="write">Write</h2>
+      <fieldset>
+        <legend>Send with</legend>
+        {(['viem', 'sdk'] as const).map((option) => (
+          <label key={option}>
+            <input type="radio" name="via" checked={via === option} onChange={() => setVia(option)} />
+            {option === 'viem' ? 'viem (through wagmi)' : '@0xintuition/sdk'}
+          </label>
+        ))}
+      </fieldset>
       <h3>Create an atom</h3>
       <label>
         Text <input value={atomText} onChange={(e) => setAtomText(e.target.value)} />
       </label>
-      <Write title="atom" prepare={createAtom} />
+      <Write title="atom" prepare={() => writes.createAtom(ctx(), atomText)} />
       <h3>Create a triple from three text atoms</h3>
       {['Subject', 'Predicate', 'Object'].map((name, i) => (
         <label key={name}>
@@ -248,7 +208,7 @@ function Writes({account}: {account: `0x${string}`}) {
           <input value={parts[i]} onChange={(e) => setParts(parts.map((v, j) => (j === i ? e.target.value : v)))} />
         </label>
       ))}
-      <Write title="triple" prepare={createTriple} />
+      <Write title="triple" prepare={() => writes.createTriple(ctx(), parts)} />
       <h3>Deposit or redeem (curve 1)</h3>
       <label>
         Term id <input value={termId} onChange={(e) => setTermId(e.target.value)} />
@@ -256,8 +216,30 @@ function Writes({account}: {account: `0x${string}`}) {
       <label>
         Amount ({currency}) <input value={amount} inputMode="decimal" onChange={(e) => setAmount(e.target.value)} />
       </label>
-      <Write title="deposit" prepare={deposit} />
-      <Write title="redeem" prepare={redeem} />
+      {isHex(termId, {strict: true}) && termId.length === 66 && <Position account={account} termId={term} />}
+      <Write title="deposit" prepare={() => writes.deposit(ctx(), term, amount)} />
+      <Write title="redeem" prepare={() => writes.redeem(ctx(), term)} />
     </section>
+  );
+}
+
+/**
+ * The reader's shares on the term, read from the chain. wagmi keys the query by chain id, contract, function and
+ * arguments (so the account and the term), and useAfterWrite invalidates every readContract query once a receipt
+ * is in, so this line changes right after a deposit or a redeem, before the indexer has it.
+ */
+function Position({account, termId}: {account: Hex; termId: Hex}) {
+  const shares = useReadContract({
+    address: multiVault,
+    abi: MultiVaultAbi,
+    functionName: 'getShares',
+    args: [account, termId, CURVE],
+  });
+  if (shares.isError) return <p role="alert">Could not read your shares: {explain(shares.error)}</p>;
+  return (
+    <p>
+      Your shares on this term:{' '}
+      <span data-testid="my-shares">{shares.data === undefined ? '…' : formatEther(shares.data)}</span>
+    </p>
   );
 }

@@ -68,13 +68,19 @@ const INDEXED = `
   }
 `;
 
+/** wagmi's key for every useReadContract query starts with this; the rest is chain id, contract, function, args. */
+export const chainReadsKey = ['readContract'] as const;
+
 /**
- * After a receipt: wait until the indexer has an event row for the transaction (it trails the chain by a few
- * blocks on the hosted API), then invalidate, so the lists are read again from an index that includes the write.
+ * After a receipt: chain reads are stale at once, so they are invalidated first. GraphQL lists are not: the
+ * indexer has the write only once it has processed the block, so this asks it for an event row with the
+ * transaction's hash once a second, and invalidates the lists only then, so the refetch reads an index that
+ * includes the write. It resolves with how long the indexer took, for the status line.
  */
 export function useAfterWrite() {
   const queryClient = useQueryClient();
   return async (hash: `0x${string}`, timeoutMs = 60_000) => {
+    await queryClient.invalidateQueries({queryKey: chainReadsKey});
     const started = Date.now();
     for (;;) {
       const {events} = await graphql<{events: unknown[]}>(INDEXED, {hash});
@@ -83,5 +89,6 @@ export function useAfterWrite() {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
     await queryClient.invalidateQueries({queryKey: claimsKey});
+    return Date.now() - started;
   };
 }

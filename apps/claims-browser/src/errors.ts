@@ -1,5 +1,6 @@
 import {BaseError, ContractFunctionRevertedError, InsufficientFundsError, UserRejectedRequestError} from 'viem';
 import {contractErrorHelp} from '../../../src/data/contractErrors';
+import {BalanceShort} from './writes/funds';
 
 /**
  * A wallet or contract failure as a sentence the reader can act on. Reverts are decoded by the ABI the call was
@@ -9,8 +10,12 @@ import {contractErrorHelp} from '../../../src/data/contractErrors';
 export function explain(error: unknown): string {
   if (!(error instanceof BaseError)) return error instanceof Error ? error.message : String(error);
   if (error.walk((e) => e instanceof UserRejectedRequestError)) return 'You rejected the request in your wallet.';
-  if (error.walk((e) => e instanceof InsufficientFundsError))
-    return 'Your balance cannot pay for this transaction and its gas.';
+  const funds = error.walk((e) => e instanceof InsufficientFundsError);
+  if (funds) {
+    // The app's own balance check (writes/funds.ts) says by how much; a node's message is left out.
+    const short = error.walk((e) => e instanceof BalanceShort);
+    return `Your balance cannot pay for this transaction and its gas.${short instanceof BaseError ? ` ${short.shortMessage}` : ''}`;
+  }
   const revert = error.walk((e) => e instanceof ContractFunctionRevertedError);
   if (revert instanceof ContractFunctionRevertedError) {
     const name = revert.data?.errorName;
