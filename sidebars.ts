@@ -122,7 +122,11 @@ const sidebars: SidebarsConfig = {
         {
           type: 'category',
           label: 'Build a web app',
-          items: ['developer-tools/web-app/set-up-and-connect'],
+          items: [
+            'developer-tools/web-app/set-up-and-connect',
+            'developer-tools/web-app/read-claims',
+            'developer-tools/web-app/write-with-a-wallet',
+          ],
         },
         'developer-tools/deep-dive/architecture',
         'developer-tools/audit-reports',

@@ -1,23 +1,14 @@
-import {MultiVaultAbi} from '@0xintuition/protocol';
 import {useState} from 'react';
 import {formatEther, isHex, type Hex} from 'viem';
-import {
-  useAccount,
-  useConnect,
-  useDisconnect,
-  usePublicClient,
-  useReadContract,
-  useSwitchChain,
-  useWalletClient,
-  useWriteContract,
-} from 'wagmi';
-import {useAfterWrite, useClaims} from './claims';
-import {chain, currency, multiVault} from './config';
+import {useAccount, useConnect, useDisconnect, usePublicClient, useSwitchChain, useWalletClient} from 'wagmi';
+import {useClaims} from './claims';
+import {chain, currency} from './config';
 import {explain} from './errors';
+import {Position} from './Position';
+import {Write} from './Write';
 import * as sdk from './writes/sdk';
-import type {Prepared, PreparedSdk, WriteContext} from './writes/types';
+import type {WriteContext} from './writes/types';
 import * as viem from './writes/viem';
-import {CURVE} from './writes/viem';
 
 export function App() {
   const {address, chainId, isConnected} = useAccount();
@@ -119,55 +110,9 @@ function Claims() {
   );
 }
 
+// The tutorials build their forms from these.
+export {Write};
 export type {Prepared} from './writes/types';
-
-/** Preview (a simulation from the reader's address), then sign, then the receipt, then the indexer. */
-export function Write(props: {title: string; prepare: () => Promise<Prepared | PreparedSdk>}) {
-  const publicClient = usePublicClient();
-  const {writeContractAsync} = useWriteContract();
-  const afterWrite = useAfterWrite();
-  const [prepared, setPrepared] = useState<Prepared | PreparedSdk>();
-  const [status, setStatus] = useState('');
-  const [error, setError] = useState('');
-  const run = async (step: () => Promise<void>) => {
-    setError('');
-    try {
-      await step();
-    } catch (e) {
-      setStatus('');
-      setError(explain(e));
-    }
-  };
-  const sign = async (ready: Prepared | PreparedSdk) => {
-    if (!publicClient) throw new Error('No client for this chain.');
-    setPrepared(undefined);
-    setStatus('Waiting for your wallet…');
-    // The SDK sends and (except multiVaultDeposit) waits for the receipt in one call; wagmi returns the hash at once.
-    const hash = 'send' in ready ? await ready.send() : await writeContractAsync(ready.request);
-    setStatus(`Pending: ${hash}`);
-    // A receipt with status "reverted" is a mined transaction that changed nothing but paid its gas: viem returns
-    // it without throwing, so the app must look.
-    const receipt = await publicClient.waitForTransactionReceipt({hash});
-    if (receipt.status === 'reverted')
-      throw new Error(`Reverted in block ${receipt.blockNumber}: nothing changed, the gas is spent. Preview again.`);
-    setStatus(`Confirmed in block ${receipt.blockNumber}; waiting for the indexer…`);
-    await afterWrite(hash);
-    setStatus(`Confirmed in block ${receipt.blockNumber} and indexed.`);
-  };
-  return (
-    <div>
-      <button onClick={() => run(async () => setPrepared(await props.prepare()))}>Preview {props.title}</button>
-      {prepared && (
-        <>
-          <p>{prepared.preview}</p>
-          <button onClick={() => run(() => sign(prepared))}>Sign and send</button>
-        </>
-      )}
-      <p role="status">{status}</p>
-      {error && <p role="alert">{error}</p>}
-    </div>
-  );
-}
 
 function Writes({account}: {account: `0x${string}`}) {
   const publicClient = usePublicClient();
@@ -220,26 +165,5 @@ function Writes({account}: {account: `0x${string}`}) {
       <Write title="deposit" prepare={() => writes.deposit(ctx(), term, amount)} />
       <Write title="redeem" prepare={() => writes.redeem(ctx(), term)} />
     </section>
-  );
-}
-
-/**
- * The reader's shares on the term, read from the chain. wagmi keys the query by chain id, contract, function and
- * arguments (so the account and the term), and useAfterWrite invalidates every readContract query once a receipt
- * is in, so this line changes right after a deposit or a redeem, before the indexer has it.
- */
-function Position({account, termId}: {account: Hex; termId: Hex}) {
-  const shares = useReadContract({
-    address: multiVault,
-    abi: MultiVaultAbi,
-    functionName: 'getShares',
-    args: [account, termId, CURVE],
-  });
-  if (shares.isError) return <p role="alert">Could not read your shares: {explain(shares.error)}</p>;
-  return (
-    <p>
-      Your shares on this term:{' '}
-      <span data-testid="my-shares">{shares.data === undefined ? '…' : formatEther(shares.data)}</span>
-    </p>
   );
 }

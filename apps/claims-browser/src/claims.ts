@@ -16,11 +16,11 @@ export async function graphql<T>(query: string, variables: Record<string, unknow
 
 const CLAIMS = `
   query Claims($limit: Int!, $offset: Int!) {
-    atoms(order_by: {created_at: desc}, limit: $limit, offset: $offset) {
+    atoms(order_by: [{created_at: desc}, {term_id: desc}], limit: $limit, offset: $offset) {
       term_id
       label
     }
-    triples(order_by: {created_at: desc}, limit: $limit, offset: $offset) {
+    triples(order_by: [{created_at: desc}, {term_id: desc}], limit: $limit, offset: $offset) {
       term_id
       subject { label }
       predicate { label }
@@ -75,7 +75,7 @@ export const chainReadsKey = ['readContract'] as const;
  * After a receipt: chain reads are stale at once, so they are invalidated first. GraphQL lists are not: the
  * indexer has the write only once it has processed the block, so this asks it for an event row with the
  * transaction's hash once a second, and invalidates the lists only then, so the refetch reads an index that
- * includes the write. It resolves with how long the indexer took, for the status line.
+ * includes the write.
  */
 export function useAfterWrite() {
   const queryClient = useQueryClient();
@@ -89,6 +89,5 @@ export function useAfterWrite() {
       await new Promise((resolve) => setTimeout(resolve, 1_000));
     }
     await queryClient.invalidateQueries({queryKey: claimsKey});
-    return Date.now() - started;
   };
 }
