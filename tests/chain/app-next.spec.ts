@@ -1,0 +1,138 @@
+import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import {API_URL_DEV} from '@0xintuition/graphql';
+import {intuitionTestnet} from '@0xintuition/protocol';
+import {chromium, expect, test, type Browser, type Page} from '@playwright/test';
+import {chromium as debianChromium} from '../support/chromium';
+import {repoRoot} from './harness/runExample';
+
+/**
+ * The Next.js variant of the claims browser (apps/claims-browser-next, issue 36): one production build, one
+ * `next start` on loopback, a few page loads in Debian's Chromium with an EIP-6963 test wallet. No chain is
+ * needed: what is checked is server rendering (the first HTML of a request with wagmi's cookie already shows the
+ * account) and that hydrating that HTML gives React no mismatch to report.
+ */
+const appDir = path.join(repoRoot, 'apps', 'claims-browser-next');
+const nextBin = path.join(appDir, 'node_modules', 'next', 'dist', 'bin', 'next');
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+let server: ChildProcess;
+let appUrl: string;
+let browser: Browser;
+
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const {port} = probe.address() as net.AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  // npm test installs the app beside the lint step (scripts/test.sh); a run on its own installs it here.
+  if (!fs.existsSync(path.join(appDir, 'node_modules')))
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: appDir, stdio: 'pipe'});
+  const env = {...process.env, NEXT_TELEMETRY_DISABLED: '1'};
+  const started = Date.now();
+  // `next build` type-checks the app as well, so this is the app's typecheck too.
+  execFileSync(process.execPath, [nextBin, 'build'], {cwd: appDir, stdio: 'pipe', env});
+  const port = await freePort();
+  server = spawn(process.execPath, [nextBin, 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: appDir,
+    stdio: 'ignore',
+    env,
+  });
+  appUrl = `http://127.0.0.1:${port}/`;
+  await expect
+    .poll(() => fetch(appUrl).then((r) => r.status, () => 0), {timeout: 30_000})
+    .toBe(200);
+  console.log(`next build + start: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  browser = await chromium.launch(debianChromium.launchOptions);
+});
+
+test.afterAll(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+/** The same kind of wallet as the Vite app's test, already on the app's chain: EIP-1193, announced by EIP-6963. */
+const walletScript = `(() => {
+  // Like a real wallet, it remembers that the site was allowed to see the account, across reloads.
+  let accounts = JSON.parse(sessionStorage.getItem('testWalletAccounts') || '[]');
+  const listeners = {};
+  const emit = (event, value) => (listeners[event] || []).forEach((listener) => listener(value));
+  const provider = {
+    async request({method}) {
+      if (method === 'eth_chainId') return '0x${intuitionTestnet.id.toString(16)}';
+      if (method === 'eth_accounts') return accounts;
+      if (method === 'wallet_requestPermissions' || method === 'eth_requestAccounts') {
+        accounts = ['${address}'];
+        sessionStorage.setItem('testWalletAccounts', JSON.stringify(accounts));
+        emit('accountsChanged', accounts);
+        return method === 'eth_requestAccounts' ? accounts : [{parentCapability: 'eth_accounts'}];
+      }
+      throw {code: 4200, message: 'Unsupported method ' + method};
+    },
+    on(event, listener) { (listeners[event] ||= []).push(listener); },
+    removeListener(event, listener) { listeners[event] = (listeners[event] || []).filter((l) => l !== listener); },
+  };
+  const info = {uuid: '0b6f8f5e-5d0e-4c39-9a57-3f1b7c2d9e41', name: 'Test Wallet', rdns: 'org.example.testwallet',
+    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'};
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', {detail: Object.freeze({info, provider})}));
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();
+})();`;
+
+/** Every console error or warning and every uncaught error of the page, where React reports a hydration mismatch. */
+function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+/** The account the server put into a page's HTML, from a plain request (no JavaScript runs). */
+async function serverAccount(cookie?: string): Promise<string> {
+  const html = await (await fetch(appUrl, {headers: cookie ? {cookie} : {}})).text();
+  return /data-testid="account">([^<]*)</.exec(html)?.[1] ?? '(none)';
+}
+
+test('Next.js variant: the first HTML shows the account from the wagmi cookie, and hydration reports nothing', async () => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The page's GraphQL read gets a fixed answer, and nothing else leaves the machine.
+  await page.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) =>
+      route.request().url() === API_URL_DEV
+        ? route.fulfill({json: {data: {atoms: [{term_id: '0x01', label: 'served by the test'}]}}})
+        : route.abort(),
+  );
+  await page.addInitScript(walletScript);
+  const problems = problemsOf(page);
+  try {
+    // A first visit: no cookie, so the server renders the disconnected state.
+    expect(await serverAccount()).toBe('Not connected');
+    await page.goto(appUrl);
+    await expect(page.getByRole('listitem')).toHaveText('served by the test');
+    await page.getByRole('button', {name: 'Connect Test Wallet'}).click();
+    await expect(page.getByTestId('account')).toHaveText(address);
+
+    // wagmi saved the connection in a cookie; sent with a request, the server renders the account into the HTML.
+    const cookie = (await context.cookies(appUrl)).map((c) => `${c.name}=${c.value}`).join('; ');
+    expect(cookie).toContain('wagmi.store=');
+    expect(await serverAccount(cookie)).toBe(address);
+
+    // A reload sends the cookie: the server's HTML and the browser's first render agree, then wagmi reconnects.
+    await page.reload();
+    await expect(page.getByRole('region', {name: 'Wallet'})).toContainText(`${address} (connected)`);
+    expect(problems).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
