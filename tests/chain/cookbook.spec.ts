@@ -65,11 +65,9 @@ const notChainChecked: Record<string, string> = {
   SearchTermCount: "search_term is the API's full-text search (Postgres ranking)",
   SearchFromFollowing: 'search_term_from_following needs the follow graph and full-text search',
   WatchTotals: "stats.total_positions is the hosted indexer's running total",
-  ProtocolStats:
-    "stats.total_fees, total_signals, total_positions and contract_balance are the hosted indexer's running totals",
+  ProtocolStats: "stats.total_signals and total_positions are the hosted indexer's running totals",
   'reads.md#VaultHolders': "stats.total_positions is the hosted indexer's running total",
-  CurrentTotals:
-    "stats.total_fees, total_signals, total_positions and contract_balance are the hosted indexer's running totals",
+  CurrentTotals: "stats.total_signals and total_positions are the hosted indexer's running totals",
   ProtocolGrowth: 'statHours is an hourly snapshot job of the hosted indexer',
   HourlyTotals: 'statHours is an hourly snapshot job of the hosted indexer',
   MarketCapDaily: 'term_total_state_change_stats_daily is a time-series job of the hosted indexer',
