@@ -24,6 +24,9 @@ export default tseslint.config(
       'static/**',
       // A web app's vite output (apps/<name>/dist, from `npm run build` in its folder).
       'apps/*/dist/**',
+      // The Next.js variant's build output (apps/claims-browser-next/.next, from `next build`).
+      'apps/*/.next/**',
+      'apps/*/next-env.d.ts',
     ],
   },
   js.configs.recommended,

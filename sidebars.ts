@@ -126,6 +126,7 @@ const sidebars: SidebarsConfig = {
             'developer-tools/web-app/set-up-and-connect',
             'developer-tools/web-app/read-claims',
             'developer-tools/web-app/write-with-a-wallet',
+            'developer-tools/web-app/server-rendering',
           ],
         },
         'developer-tools/deep-dive/architecture',

@@ -2,11 +2,13 @@ import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 import {API_URL_DEV} from '@0xintuition/graphql';
 import {intuitionTestnet} from '@0xintuition/protocol';
 import {chromium, expect, test, type Browser, type Page} from '@playwright/test';
 import {chromium as debianChromium} from '../support/chromium';
 import {repoRoot} from './harness/runExample';
+import {dataFile, type BundleFigures} from '../../scripts/app-bundle';
 
 /**
  * The Next.js variant of the claims browser (apps/claims-browser-next, issue 36): one production build, one
@@ -46,7 +48,14 @@ test.beforeAll(async () => {
   });
   appUrl = `http://127.0.0.1:${port}/`;
   await expect
-    .poll(() => fetch(appUrl).then((r) => r.status, () => 0), {timeout: 30_000})
+    .poll(
+      () =>
+        fetch(appUrl).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      {timeout: 30_000},
+    )
     .toBe(200);
   console.log(`next build + start: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   browser = await chromium.launch(debianChromium.launchOptions);
@@ -135,4 +144,33 @@ test('Next.js variant: the first HTML shows the account from the wagmi cookie, a
   } finally {
     await context.close();
   }
+});
+
+/**
+ * The first-load JavaScript the server-rendering page quotes (src/data/appBundle.json, nextFirstLoad): every script
+ * the served HTML names, raw and gzipped. Held to within 5 %; WRITE_BUNDLE=1 stores a fresh measurement.
+ */
+test('Next.js variant: first-load JavaScript matches the figure on the page', async () => {
+  const html = await (await fetch(appUrl)).text();
+  const scripts = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!))];
+  let raw = 0;
+  let gzip = 0;
+  for (const src of scripts) {
+    const code = Buffer.from(await (await fetch(new URL(src, appUrl))).arrayBuffer());
+    raw += code.length;
+    gzip += gzipSync(code, {level: 9}).length;
+  }
+  const next = (
+    JSON.parse(fs.readFileSync(path.join(appDir, 'node_modules', 'next', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const measured = {next, raw, gzip, scripts: scripts.length};
+  const figures = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as BundleFigures;
+  if (process.env.WRITE_BUNDLE)
+    fs.writeFileSync(dataFile, `${JSON.stringify({...figures, nextFirstLoad: measured}, null, 2)}\n`);
+  const stored = process.env.WRITE_BUNDLE ? measured : figures.nextFirstLoad!;
+  expect(measured.next).toBe(stored.next);
+  expect(Math.abs(raw - stored.raw), `${raw} vs stored ${stored.raw}`).toBeLessThanOrEqual(stored.raw * 0.05);
+  expect(Math.abs(gzip - stored.gzip), `${gzip} vs stored ${stored.gzip}`).toBeLessThanOrEqual(stored.gzip * 0.05);
 });

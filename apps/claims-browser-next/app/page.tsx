@@ -27,8 +27,7 @@ function Wallet() {
   if (address)
     return (
       <section aria-label="Wallet">
-        <span data-testid="account">{address}</span> ({status}){' '}
-        <button onClick={() => disconnect()}>Disconnect</button>
+        <span data-testid="account">{address}</span> ({status}) <button onClick={() => disconnect()}>Disconnect</button>
       </section>
     );
   return (

@@ -1,0 +1,175 @@
+/**
+ * Measures what the claims browser (apps/claims-browser) ships: a production build of the app through Vite's own
+ * API with source maps, then every byte of every minified JavaScript chunk is attributed, through the map, to the
+ * npm package its source came from. Raw bytes per package are exact (mapped segments of the minified output);
+ * gzip per package is the gzip size of that package's segments compressed on their own, so the parts do not add up
+ * to the total, which is the gzip size of each whole chunk.
+ *
+ * `npx tsx scripts/app-bundle.ts` prints the figures; `--write` stores them in src/data/appBundle.json, which the
+ * page shows and tests/unit/app-bundle.spec.ts holds to a fresh measurement.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {gzipSync} from 'node:zlib';
+
+const root = path.resolve(__dirname, '..');
+const appDir = path.join(root, 'apps', 'claims-browser');
+export const dataFile = path.join(root, 'src', 'data', 'appBundle.json');
+
+/** The groups the page reports, by the package a module's file lives in. */
+export const groups = {
+  react: ['react', 'react-dom', 'scheduler'],
+  wagmi: ['wagmi', '@wagmi/core', '@wagmi/connectors', 'mipd', 'zustand', 'use-sync-external-store'],
+  viem: ['viem', 'ox', 'abitype', '@noble/curves', '@noble/hashes', '@scure/base', '@scure/bip32', '@scure/bip39'],
+  'TanStack Query': ['@tanstack/query-core', '@tanstack/react-query'],
+  'Intuition packages': ['@0xintuition/sdk', '@0xintuition/protocol', '@0xintuition/graphql'],
+} as const;
+
+export interface BundleFigures {
+  measuredOn: {vite: string; wagmi: string; viem: string; sdk: string; react: string; query: string; mode: string};
+  total: {raw: number; gzip: number; chunks: number};
+  groups: Record<string, {raw: number; gzip: number}>;
+  /** The same, for each package of the groups above. */
+  packages: Record<string, {raw: number; gzip: number}>;
+  /**
+   * The Next.js variant's first-load JavaScript for its one page (every script the served HTML names), measured by
+   * tests/chain/app-next.spec.ts against `next start` and written there with WRITE_BUNDLE=1.
+   */
+  nextFirstLoad?: {next: string; raw: number; gzip: number; scripts: number};
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** Source map "mappings" decoded to, per generated line, [column, source index] pairs in column order. */
+function decode(mappings: string): [number, number][][] {
+  const lines: [number, number][][] = [];
+  let source = 0;
+  for (const line of mappings.split(';')) {
+    const segments: [number, number][] = [];
+    let column = 0;
+    for (const segment of line.split(',')) {
+      if (!segment) continue;
+      const values: number[] = [];
+      let value = 0;
+      let shift = 0;
+      for (const char of segment) {
+        const digit = B64.indexOf(char);
+        value += (digit & 31) << shift;
+        if (digit & 32) shift += 5;
+        else {
+          values.push(value & 1 ? -(value >>> 1) : value >>> 1);
+          value = 0;
+          shift = 0;
+        }
+      }
+      column += values[0]!;
+      if (values.length >= 4) {
+        source += values[1]!;
+        segments.push([column, source]);
+      } else segments.push([column, -1]);
+    }
+    lines.push(segments);
+  }
+  return lines;
+}
+
+function packageOf(file: string): string {
+  const at = file.lastIndexOf('node_modules/');
+  if (at < 0) return '(the app)';
+  const parts = file.slice(at + 'node_modules/'.length).split('/');
+  return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+}
+
+function groupOf(pkg: string): string {
+  for (const [group, packages] of Object.entries(groups))
+    if ((packages as readonly string[]).includes(pkg)) return group;
+  return pkg === '(the app)' ? 'the app' : 'other packages';
+}
+
+interface Chunk {
+  type: 'chunk' | 'asset';
+  fileName: string;
+  code: string;
+  map: {sources: string[]; mappings: string} | null;
+}
+
+export async function measure(): Promise<BundleFigures> {
+  const version = (name: string) =>
+    (JSON.parse(fs.readFileSync(path.join(appDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string})
+      .version;
+  const vite = (await import(
+    pathToFileURL(path.join(appDir, 'node_modules', 'vite', 'dist', 'node', 'index.js')).href
+  )) as {
+    build(config: object): Promise<{output: Chunk[]} | {output: Chunk[]}[]>;
+  };
+  const result = await vite.build({
+    root: appDir,
+    logLevel: 'silent',
+    // The app's own vite.config.ts, with maps and without writing dist/: the build a reader ships, mapped.
+    build: {sourcemap: 'hidden', write: false},
+  });
+  const output = (Array.isArray(result) ? result[0]! : result).output;
+  const text: Record<string, string[]> = {};
+  const perPackage: Record<string, string[]> = {};
+  let raw = 0;
+  let gzip = 0;
+  let chunks = 0;
+  for (const chunk of output) {
+    if (chunk.type !== 'chunk' || !chunk.map) continue;
+    chunks += 1;
+    raw += Buffer.byteLength(chunk.code);
+    gzip += gzipSync(chunk.code, {level: 9}).length;
+    const lines = chunk.code.split('\n');
+    decode(chunk.map.mappings).forEach((segments, lineIndex) => {
+      const line = lines[lineIndex] ?? '';
+      let pkg = '(unmapped)';
+      let from = 0;
+      const flush = (to: number) => {
+        (text[pkg === '(unmapped)' ? pkg : groupOf(pkg)] ??= []).push(line.slice(from, to));
+        (perPackage[pkg] ??= []).push(line.slice(from, to));
+        from = to;
+      };
+      for (const [column, source] of segments) {
+        flush(column);
+        pkg = source < 0 ? '(unmapped)' : packageOf(chunk.map!.sources[source] ?? '');
+      }
+      flush(line.length);
+    });
+  }
+  const sizes = (parts: string[]) => ({
+    raw: Buffer.byteLength(parts.join('')),
+    gzip: gzipSync(parts.join('\n'), {level: 9}).length,
+  });
+  const byGroup = Object.fromEntries(Object.entries(text).map(([group, parts]) => [group, sizes(parts)]));
+  const grouped = Object.values(groups).flat() as string[];
+  const byPackage = Object.fromEntries(
+    Object.entries(perPackage)
+      .filter(([pkg]) => grouped.includes(pkg))
+      .map(([pkg, parts]) => [pkg, sizes(parts)]),
+  );
+  return {
+    measuredOn: {
+      vite: version('vite'),
+      wagmi: version('wagmi'),
+      viem: version('viem'),
+      sdk: version('@0xintuition/sdk'),
+      react: version('react'),
+      query: version('@tanstack/react-query'),
+      mode: 'vite build (production, minified), VITE_TARGET=testnet',
+    },
+    total: {raw, gzip, chunks},
+    groups: Object.fromEntries(Object.entries(byGroup).sort(([, a], [, b]) => b.raw - a.raw)),
+    packages: Object.fromEntries(Object.entries(byPackage).sort(([, a], [, b]) => b.raw - a.raw)),
+  };
+}
+
+if (require.main === module) {
+  void measure().then((figures) => {
+    console.log(JSON.stringify(figures, null, 2));
+    if (!process.argv.includes('--write')) return;
+    // The Next.js figure comes from the chain spec's served build; keep it.
+    const {nextFirstLoad} = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as BundleFigures;
+    fs.writeFileSync(dataFile, `${JSON.stringify({...figures, nextFirstLoad}, null, 2)}\n`);
+  });
+}
