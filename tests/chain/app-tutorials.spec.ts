@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {MultiVaultAbi} from '@0xintuition/protocol';
-import {calculateAtomId, calculateTripleId} from '@0xintuition/sdk';
+import {calculateAtomId, calculateCounterTripleId, calculateTripleId} from '@0xintuition/sdk';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {parseEther, toHex, type Hex} from 'viem';
 import {chromium as debianChromium} from '../support/chromium';
@@ -13,7 +13,8 @@ import {repoRoot} from './harness/runExample';
 import {ownWallet} from './support';
 
 /**
- * The app's tutorial views (apps/claims-browser/src/tutorials, docs/tutorials/curated-list-app.mdx) in Chromium
+ * The app's tutorial views (apps/claims-browser/src/tutorials; docs/tutorials/curated-list-app.mdx and
+ * for-against-app.mdx) in Chromium
  * against this worker's chain and the local indexer, with the injected test wallet; plus axe, dark mode and 375 px
  * on every view of the app.
  */
@@ -108,6 +109,15 @@ async function accessible(page: Page, view: string) {
   expect(overflow, `${view} scrolls sideways at ${WIDTH} px`).toBeLessThanOrEqual(0);
 }
 
+/** Each check and picture in both colour modes, on the same page and data. */
+async function bothSchemes(page: Page, check: (scheme: (typeof schemes)[number]) => Promise<void>) {
+  for (const colorScheme of schemes) {
+    await page.emulateMedia({colorScheme});
+    await check(colorScheme);
+  }
+  await page.emulateMedia({colorScheme: 'light'});
+}
+
 const TAG = 'https://schema.org/keywords';
 const LIST = 'Reading list in the browser';
 const SEEDED = ['Whitepaper', 'Bonding curves explained', 'GraphQL cookbook'];
@@ -159,14 +169,6 @@ test('curated list in the browser: connect, switch, add an item, stake, the rank
   const wallet = await ownWallet(protocol, 'curated list app tutorial');
   const listUrl = `${app.url}#/curated-list?list=${encodeURIComponent(LIST)}`;
   const context = await browser.newContext({colorScheme: 'light', viewport: {width: WIDTH, height: 900}});
-  /** Each check and picture in both colour modes, on the same page and data. */
-  const bothSchemes = async (page: Page, check: (scheme: (typeof schemes)[number]) => Promise<void>) => {
-    for (const colorScheme of schemes) {
-      await page.emulateMedia({colorScheme});
-      await check(colorScheme);
-    }
-    await page.emulateMedia({colorScheme: 'light'});
-  };
   try {
     // The main view and a read-only visit first, before anyone connects.
     const visitor = await context.newPage();
@@ -240,6 +242,114 @@ test('curated list in the browser: connect, switch, add an item, stake, the rank
     await bothSchemes(page, (scheme) =>
       shot(page, `curated-list-app-ranked-${scheme}`, 'section[aria-labelledby="ranking"]'),
     );
+  } finally {
+    await context.close();
+  }
+});
+
+const CLAIM = ['GraphQL cookbook', 'is recommended for', 'beginners'] as const;
+
+test('for or against in the browser: both sides, stake, the counter-stake rule, redeem; screenshots, axe', async ({
+  protocol,
+}) => {
+  test.setTimeout(180_000);
+  const contract = {address: protocol.multiVault, abi: MultiVaultAbi} as const;
+  const [s, p, o] = CLAIM.map(atomId) as [Hex, Hex, Hex];
+  const tripleId = calculateTripleId(s, p, o);
+  // The id the view computes for the Against side is the contract's own.
+  expect(calculateCounterTripleId(tripleId)).toBe(
+    await protocol.publicClient.readContract({...contract, functionName: 'getCounterIdFromTripleId', args: [tripleId]}),
+  );
+  const seed = async (functionName: string, args: readonly unknown[], value: bigint) => {
+    const hash = await protocol.walletClient.writeContract({
+      ...contract,
+      account: protocol.walletClient.account!,
+      chain: protocol.chain,
+      functionName,
+      args,
+      value,
+    } as never);
+    expect((await protocol.publicClient.waitForTransactionReceipt({hash})).status).toBe('success');
+  };
+  // The claim, and 0.5 against it from the fixture's wallet, before the reader arrives.
+  const missing: string[] = [];
+  for (const text of CLAIM)
+    if (!(await protocol.publicClient.readContract({...contract, functionName: 'isTermCreated', args: [atomId(text)]})))
+      missing.push(text);
+  const atomCost = await protocol.publicClient.readContract({...contract, functionName: 'getAtomCost'});
+  if (missing.length)
+    await seed(
+      'createAtoms',
+      [missing.map((t) => toHex(t)), missing.map(() => atomCost)],
+      atomCost * BigInt(missing.length),
+    );
+  const tripleCost = await protocol.publicClient.readContract({...contract, functionName: 'getTripleCost'});
+  await seed('createTriples', [[s], [p], [o], [tripleCost]], tripleCost);
+  const against = calculateCounterTripleId(tripleId);
+  await seed('deposit', [protocol.walletClient.account!.address, against, 1n, 0n], parseEther('0.5'));
+
+  const wallet = await ownWallet(protocol, 'for against app tutorial');
+  const context = await browser.newContext({colorScheme: 'light', viewport: {width: WIDTH, height: 900}});
+  try {
+    const {page} = await pageWithWallet(context, protocol, indexer.url, wallet.privateKey);
+    await page.goto(`${app.url}#/for-against?triple=${tripleId}`);
+    await expect(page.locator('.claim')).toHaveText(CLAIM.join(' · '));
+    const sideFor = page.getByRole('region', {name: 'For', exact: true});
+    const sideAgainst = page.getByRole('region', {name: 'Against', exact: true});
+    // Each side has two Write blocks, stake and redeem: each block is its Preview button's parent.
+    const stakeFor = sideFor.getByRole('button', {name: 'Preview stake For'}).locator('..');
+    const redeemFor = sideFor.getByRole('button', {name: 'Preview redeem For'}).locator('..');
+    const stakeAgainst = sideAgainst.getByRole('button', {name: 'Preview stake Against'}).locator('..');
+    await expect(sideFor.getByTestId('total')).toHaveText(/^0 /);
+    await expect(sideAgainst.getByTestId('total')).toHaveText(/^0\.49375 /);
+    await expect(sideAgainst).toContainText('from 1 holder(s)');
+    await page.getByRole('button', {name: 'Connect Test Wallet'}).click();
+    await page
+      .getByRole('region', {name: 'Network'})
+      .getByRole('button', {name: /^Switch to /})
+      .click();
+    await expect(sideFor.getByTestId('mine')).toHaveText('0');
+    await bothSchemes(page, (scheme) => accessible(page, `for or against, connected, ${scheme}`));
+
+    // Stake 1 For: the For total and the reader's For shares change; Against does not.
+    await page.getByLabel(/^Stake per click/).fill('1');
+    await stakeFor.getByRole('button', {name: 'Preview stake For'}).click();
+    await expect(stakeFor.getByText(/^Stakes 1 \S+ for about 0\.9875 shares\.$/)).toBeVisible();
+    await stakeFor.getByRole('button', {name: 'Sign and send'}).click();
+    await expect(stakeFor.getByRole('status')).toHaveText(/and indexed\.$/, {timeout: 30_000});
+    await expect(sideFor.getByTestId('total')).toHaveText(/^0\.9875 /);
+    await expect(sideFor).toContainText('from 1 holder(s)');
+    await expect(sideFor.getByTestId('mine')).toHaveText('0.9875');
+    await expect(sideAgainst.getByTestId('total')).toHaveText(/^0\.49375 /);
+    await expect(sideAgainst.getByTestId('mine')).toHaveText('0');
+
+    // Against while holding For: the simulation reverts with the counter-stake rule, and nothing is sent. The
+    // picture is taken after a reload, so it holds no transaction status line (with its block number).
+    await page.reload();
+    await page.getByRole('button', {name: 'Connect Test Wallet'}).click();
+    await page
+      .getByRole('region', {name: 'Network'})
+      .getByRole('button', {name: /^Switch to /})
+      .click();
+    await expect(sideFor.getByTestId('mine')).toHaveText('0.9875');
+    const nonce = await protocol.publicClient.getTransactionCount({address: wallet.address});
+    await stakeAgainst.getByRole('button', {name: 'Preview stake Against'}).click();
+    await expect(stakeAgainst.getByRole('alert')).toContainText('MultiVault_HasCounterStake');
+    await bothSchemes(page, (scheme) => shot(page, `for-against-app-staked-${scheme}`, 'main'));
+    expect(await protocol.publicClient.getTransactionCount({address: wallet.address})).toBe(nonce);
+
+    // Redeem For, then Against is open to the reader.
+    await redeemFor.getByRole('button', {name: 'Preview redeem For'}).click();
+    await expect(redeemFor.getByText(/^Redeems 0\.9875 shares for about 0\.975\d* \S+\.$/)).toBeVisible();
+    await redeemFor.getByRole('button', {name: 'Sign and send'}).click();
+    await expect(sideFor.getByTestId('mine')).toHaveText('0', {timeout: 30_000});
+    await expect(sideFor).toContainText('from 0 holder(s)', {timeout: 30_000});
+    await page.getByLabel(/^Stake per click/).fill('0.5');
+    await stakeAgainst.getByRole('button', {name: 'Preview stake Against'}).click();
+    await stakeAgainst.getByRole('button', {name: 'Sign and send'}).click();
+    await expect(sideAgainst).toContainText('from 2 holder(s)', {timeout: 30_000});
+    await expect(sideAgainst.getByTestId('total')).toHaveText(/^0\.9875 /);
+    await expect(sideAgainst.getByTestId('mine')).not.toHaveText('0');
   } finally {
     await context.close();
   }

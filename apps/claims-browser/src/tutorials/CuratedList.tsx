@@ -27,6 +27,8 @@ function Ranking({list, account}: {list: string; account?: Hex}) {
   const {data: walletClient} = useWalletClient();
   const [item, setItem] = useState('');
   const [amount, setAmount] = useState('0.5');
+  // Write controls only once wagmi has the wallet's client, which arrives a moment after the account.
+  const canWrite = account !== undefined && walletClient !== undefined;
   const ctx = (): WriteContext => {
     if (!account || !publicClient || !walletClient) throw new Error('The wallet is not ready yet; try again.');
     return {account, publicClient, walletClient};
@@ -35,7 +37,7 @@ function Ranking({list, account}: {list: string; account?: Hex}) {
     <>
       <section aria-labelledby="ranking">
         <h2 id="ranking">Ranking</h2>
-        {account && (
+        {canWrite && (
           <label>
             Stake per click ({currency}){' '}
             <input value={amount} inputMode="decimal" onChange={(e) => setAmount(e.target.value)} />
@@ -52,14 +54,14 @@ function Ranking({list, account}: {list: string; account?: Hex}) {
                 {formatEther(entry.signal)} {currency}
               </span>{' '}
               from {entry.holders} holder(s)
-              {account && (
+              {canWrite && (
                 <Write title={`stake on ${entry.label}`} prepare={() => prepareStake(ctx(), entry.termId, amount)} />
               )}
             </li>
           ))}
         </ol>
       </section>
-      {account && (
+      {canWrite && (
         <section aria-labelledby="add">
           <h2 id="add">Add an item</h2>
           <label>
