@@ -29,7 +29,9 @@ export default defineConfig({
   // day before, and single tests with many page loads ran past 30 s; a failure here should mean a fault, not a slow host.
   timeout: 60_000,
   reporter: [['list'], ['./tests/support/summaryReporter.ts']],
-  use: {baseURL, trace: 'retain-on-failure'},
+  // No trace unless asked for (TEST_TRACE=retain-on-failure): recording one snapshots the page at every step and made
+  // each browser test 18–27% slower here, and a CI run's traces stay on a machine nobody opens (decision 0019).
+  use: {baseURL, trace: (process.env.TEST_TRACE ?? 'off') as 'off' | 'on' | 'retain-on-failure' | 'on-first-retry'},
   projects: [
     {name: 'unit', testDir: './tests/unit'},
     // No e2e test depends on another's order or state (each has its own page and storage): spread them all.
