@@ -6,12 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {MultiVaultAbi} from '@0xintuition/protocol';
 import {calculateAtomId, calculateTripleId} from '@0xintuition/sdk';
-import {chromium, type Browser, type Page, type Route} from '@playwright/test';
+import {chromium, type Browser} from '@playwright/test';
 import serveHandler from 'serve-handler';
 import {createWalletClient, formatEther, http as viemHttp, keccak256, parseEther, toHex, type Hex} from 'viem';
 import {privateKeyToAccount} from 'viem/accounts';
 import {chromium as debianChromium} from '../support/chromium';
 import {expect, test} from './fixtures';
+import {allowCrossOrigin, walletScript} from './harness/appBrowser';
 import {startIndexer, type Indexer} from './harness/indexer';
 import {repoRoot} from './harness/runExample';
 import {ownWallet} from './support';
@@ -59,73 +60,6 @@ test.afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
   await indexer?.stop();
 });
-
-/** The local chain and indexer send no CORS headers; the page reaches them through the test, which adds them. */
-async function allowCrossOrigin(page: Page, origin: string) {
-  await page.route(`${origin}/**`, async (route: Route) => {
-    const headers = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-headers': '*',
-      'access-control-allow-methods': 'POST, OPTIONS',
-    };
-    if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers});
-    // The context may close while a poll is in flight; that request no longer matters.
-    const response = await route.fetch().catch(() => undefined);
-    if (response) await route.fulfill({response, headers: {...response.headers(), ...headers}}).catch(() => {});
-  });
-}
-
-/** An EIP-1193 provider announced through EIP-6963; it starts on chain 1, which the app must ask to leave. */
-const walletScript = (address: string) => `(() => {
-  let chainId = '0x1';
-  const known = new Set(['0x1']);
-  let accounts = [];
-  const listeners = {};
-  const log = (window.__walletLog = []);
-  const emit = (event, value) => (listeners[event] || []).forEach((listener) => listener(value));
-  const provider = {
-    async request({method, params}) {
-      log.push(method);
-      if (method === 'eth_chainId') return chainId;
-      if (method === 'eth_accounts') return accounts;
-      if (method === 'wallet_requestPermissions') {
-        accounts = ['${address}'];
-        emit('accountsChanged', accounts);
-        return [{parentCapability: 'eth_accounts'}];
-      }
-      if (method === 'eth_requestAccounts') {
-        accounts = ['${address}'];
-        emit('accountsChanged', accounts);
-        return accounts;
-      }
-      if (method === 'wallet_addEthereumChain') {
-        known.add(params[0].chainId);
-        chainId = params[0].chainId;
-        emit('chainChanged', chainId);
-        return null;
-      }
-      if (method === 'wallet_switchEthereumChain') {
-        if (!known.has(params[0].chainId)) throw {code: 4902, message: 'Unrecognized chain ID'};
-        chainId = params[0].chainId;
-        emit('chainChanged', chainId);
-        return null;
-      }
-      if (method === 'eth_sendTransaction' && window.__rejectNext) {
-        window.__rejectNext = false;
-        throw {code: 4001, message: 'User rejected the request.'};
-      }
-      return window.__walletRpc(method, params);
-    },
-    on(event, listener) { (listeners[event] ||= []).push(listener); },
-    removeListener(event, listener) { listeners[event] = (listeners[event] || []).filter((l) => l !== listener); },
-  };
-  const info = {uuid: '6d8c3a52-1b8e-4f0e-9d7c-2a9b1f0e5c11', name: 'Test Wallet', rdns: 'org.example.testwallet',
-    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'};
-  const announce = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', {detail: Object.freeze({info, provider})}));
-  window.addEventListener('eip6963:requestProvider', announce);
-  announce();
-})();`;
 
 test('claims browser: connect, switch network, write with viem and the SDK, deposit, redeem, funds, reject, reverts', async ({
   protocol,
