@@ -66,7 +66,10 @@ export const docIds = [
   // beyond SPEC §2.2: the generated package reference (issue 21); its group pages, generated from
   // src/data/packageExports.ts, are held to the packages by tests/unit/package-reference.spec.ts
   'developer-tools/sdks/reference/index',
-  'developer-tools/web-app/set-up-and-connect', // beyond SPEC §2.2: Build a web app (issue 36)
+  // beyond SPEC §2.2: Build a web app (issue 36)
+  ...['set-up-and-connect', 'read-claims', 'write-with-a-wallet', 'server-rendering'].map(
+    (p) => `developer-tools/web-app/${p}`,
+  ),
   'economics/overview',
   'introduction/index',
   'introduction/overview',
@@ -98,6 +101,8 @@ export const docIds = [
   'run-node/kubernetes', // beyond SPEC §2.2: the indexer on a cluster (coverage review 2026-11-26, theme 10)
   // beyond SPEC §2.2: the tutorials (issue 22)
   ...['index', 'trust-score', 'curated-list', 'social-graph', 'attester', 'live-feed'].map((p) => `tutorials/${p}`),
+  // beyond SPEC §2.2: the two browser tutorials on the web app (issue 36)
+  ...['curated-list-app', 'for-against-app'].map((p) => `tutorials/${p}`),
   'use-cases',
 ] as const;
 

@@ -104,7 +104,11 @@ const cases: [query: string, expected: string[]][] = [
   ['quickstart', ['/docs/quickstart/getting-started']],
   // Issue 40, reader tasks 1, 2 and 7: the page that answers each.
   ['quickstart read shares', ['/docs/quickstart/getting-started']],
-  ['stake against a claim', [I + 'deposit-return', P + 'structuring/capturing-signal']],
+  // The browser tutorial on staking either side of one claim (issue 36) answers it too.
+  [
+    'stake against a claim',
+    [I + 'deposit-return', P + 'structuring/capturing-signal', '/docs/tutorials/for-against-app'],
+  ],
   ['for against fees', [I + 'deposit-return']],
   ['has tag predicate', ['/docs/primitives/predicates']],
   ['contract architecture', ['/docs/developer-tools/contracts/contract-architecture']],
@@ -283,7 +287,19 @@ const cases: [query: string, expected: string[]][] = [
   ['read triple vault', ['/docs/quickstart/getting-started', I + 'retrieve-vault-details']],
   ['stake for and against', [I + 'deposit-return']],
   ['fees on each deposit', [P + 'fundamentals/fees-rewards', I + 'deposit-return']],
-  ['react', [D + 'web-app/set-up-and-connect']],
+  // Any page of the web-app section, or one of the two browser tutorials built on its app, answers "react": each
+  // leads to the set-up page (issue 36 added them after this query was written).
+  [
+    'react',
+    [
+      D + 'web-app/set-up-and-connect',
+      D + 'web-app/read-claims',
+      D + 'web-app/write-with-a-wallet',
+      D + 'web-app/server-rendering',
+      '/docs/tutorials/curated-list-app',
+      '/docs/tutorials/for-against-app',
+    ],
+  ],
   ['wagmi', [D + 'web-app/set-up-and-connect']],
   ['wallet connect', [D + 'web-app/set-up-and-connect']],
   ['browser wallet', [D + 'web-app/set-up-and-connect']],

@@ -40,7 +40,7 @@ const steps = tutorials.filter((t) => t.route !== '/docs/tutorials');
 
 /** The example files a page shows with ```ts file=… blocks, resolved from the page's folder. */
 const shownFiles = (t: Tutorial): string[] =>
-  [...t.source.matchAll(/^```\w+ file=(\S+)/gm)].map((m) => path.resolve(tutorialsDir, m[1]!));
+  [...t.source.matchAll(/^```\w+ (?:[^\n]*? )?file=(\S+)/gm)].map((m) => path.resolve(tutorialsDir, m[1]!));
 
 test('the section has its index and at least one tutorial, each with a sidebar position', () => {
   expect(tutorials.map((t) => t.route)).toContain('/docs/tutorials');
@@ -114,7 +114,21 @@ test("each tutorial's install line pins the versions in package.json", () => {
   const protocolPackages = all.filter(([name]) => name.startsWith('@0xintuition/') || name === 'viem');
   expect(protocolPackages.length).toBeGreaterThanOrEqual(4);
   for (const entry of protocolPackages) expect(pinned).toContainEqual(entry);
+  const appDir = path.join(repoRoot, 'apps', 'claims-browser');
   for (const t of steps) {
+    // A browser tutorial adds views to the claims-browser app: its packages are the app's package.json, which the
+    // reader installs as the set-up page says, pinned exactly and at the site's own Intuition and viem versions.
+    if (shownFiles(t).some((file) => file.startsWith(appDir + path.sep))) {
+      const app = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8')) as typeof pkg;
+      const appAll = Object.entries({...app.dependencies, ...app.devDependencies});
+      expect(
+        appAll.filter(([, version]) => !/^\d+\.\d+\.\d+$/.test(version)),
+        `${t.id}: app ranges`,
+      ).toEqual([]);
+      for (const [name, version] of appAll.filter(([name]) => protocolPackages.some(([n]) => n === name)))
+        expect(version, `${t.id}: the app's ${name}`).toBe(pkg.dependencies[name] ?? pkg.devDependencies[name]);
+      continue;
+    }
     const installs = t.source.split('\n').filter((line) => /^npm install (?!--save-dev)/.test(line));
     expect(installs.length, `${t.id}: one npm install line`).toBe(1);
     const named = [...installs[0]!.matchAll(/(@?[\w./-]+)@(\S+)/g)].map((m) => [m[1]!, m[2]!] as const);
