@@ -8,11 +8,10 @@ import {MultiVaultAbi} from '@0xintuition/protocol';
 import {calculateAtomId, calculateTripleId} from '@0xintuition/sdk';
 import {chromium, type Browser} from '@playwright/test';
 import serveHandler from 'serve-handler';
-import {createWalletClient, formatEther, http as viemHttp, keccak256, parseEther, toHex, type Hex} from 'viem';
-import {privateKeyToAccount} from 'viem/accounts';
+import {formatEther, parseEther, toHex, type Hex} from 'viem';
 import {chromium as debianChromium} from '../support/chromium';
 import {expect, test} from './fixtures';
-import {allowCrossOrigin, walletScript} from './harness/appBrowser';
+import {pageWithWallet} from './harness/appBrowser';
 import {startIndexer, type Indexer} from './harness/indexer';
 import {repoRoot} from './harness/runExample';
 import {ownWallet} from './support';
@@ -66,42 +65,9 @@ test('claims browser: connect, switch network, write with viem and the SDK, depo
 }) => {
   test.setTimeout(180_000);
   const wallet = await ownWallet(protocol, 'claims-browser app');
-  const signer = createWalletClient({
-    chain: protocol.chain,
-    transport: viemHttp(protocol.rpcUrl),
-    account: privateKeyToAccount(wallet.privateKey),
-  });
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await allowCrossOrigin(page, new URL(protocol.rpcUrl).origin);
-  await allowCrossOrigin(page, new URL(indexer.url).origin);
   // What the page asked the wallet to send: the viem path passes the gas its preview estimated, the SDK does not.
-  const sent: {gas?: Hex}[] = [];
-  await page.exposeFunction('__walletRpc', async (method: string, params: unknown[]) => {
-    if (method === 'eth_sendTransaction') {
-      const tx = params[0] as {to: Hex; data: Hex; value?: Hex; gas?: Hex};
-      sent.push(tx);
-      // Like a browser wallet: a request with a gas limit is sent as it is, without estimating again.
-      const request = await signer.prepareTransactionRequest({
-        to: tx.to,
-        data: tx.data,
-        value: tx.value ? BigInt(tx.value) : 0n,
-        ...(tx.gas ? {gas: BigInt(tx.gas)} : {}),
-      });
-      const serializedTransaction = await signer.signTransaction(request);
-      try {
-        return await signer.sendRawTransaction({serializedTransaction});
-      } catch (error) {
-        // Hardhat mines a transaction that reverts and then answers with an error (throwOnTransactionFailures);
-        // a real node answers with the hash, so the wallet does too when the transaction is in a block.
-        const hash = keccak256(serializedTransaction);
-        if (await protocol.publicClient.getTransactionReceipt({hash}).catch(() => undefined)) return hash;
-        throw error;
-      }
-    }
-    return protocol.publicClient.request({method, params} as never);
-  });
-  await page.addInitScript(walletScript(wallet.address));
+  const {page, sent} = await pageWithWallet(context, protocol, indexer.url, wallet.privateKey);
   const nonceBefore = await protocol.publicClient.getTransactionCount({address: wallet.address});
   const walletLog = () => page.evaluate(() => (window as unknown as {__walletLog: string[]}).__walletLog);
 
