@@ -6,7 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {sidebarItemsGenerator} from './config/sidebarItemsGenerator';
 import navbar from './config/navbar';
 import footer from './config/footer';
-import {algoliaThemeConfig, searchBackend} from './config/search';
+import {algoliaThemeConfig, searchBackend} from './src/features/search/config';
 import {redirects, createRedirects} from './config/redirects';
 import {env} from './config/env';
 import {additionalLanguages} from './config/prism';
@@ -16,7 +16,7 @@ import {ssrTemplate} from './config/ssrTemplate';
 import protocolDataPlugin from './src/plugins/protocol-data';
 import contractReferencePlugin from './src/plugins/contract-reference';
 import docsRootRedirectPlugin from './src/plugins/docs-root-redirect';
-import searchIndexPlugin from './src/plugins/search-index';
+import searchIndexPlugin from './src/features/search';
 import exampleSourcesPlugin from './src/plugins/example-sources';
 import remarkCodeFile from './src/plugins/remark-code-file';
 import codeFileDependenciesPlugin from './src/plugins/remark-code-file/dependencies';

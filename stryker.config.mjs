@@ -17,7 +17,7 @@ export const groups = {
     specs: ['tests/unit/wallet-params.spec.ts', 'tests/unit/contract-reference.spec.ts'],
   },
   search: {
-    mutate: ['src/search/algoliaRecords.ts', 'src/search/localClient.ts'],
+    mutate: ['src/features/search/algoliaRecords.ts', 'src/features/search/localClient.ts'],
     specs: [
       'tests/unit/algolia-records.spec.ts',
       'tests/unit/search-client.spec.ts',

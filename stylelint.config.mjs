@@ -18,7 +18,7 @@ export default {
     {
       // Global stylesheets restyle Infima's (navbar__link), Docusaurus' and DocSearch's (DocSearch-Button)
       // classes: names the site does not choose.
-      files: ['src/css/custom.css', 'src/components/LocalSearchBar/styles.css'],
+      files: ['src/css/custom.css', 'src/features/search/LocalSearchBar/styles.css'],
       rules: {'selector-class-pattern': null},
     },
   ],

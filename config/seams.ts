@@ -77,11 +77,15 @@ export const seams: Seam[] = [
     id: 'swizzle SearchBar',
     kind: 'swizzle (wrap)',
     tier: 'safe',
-    here: ['src/theme/SearchBar/index.tsx', 'src/components/LocalSearchBar', 'src/components/SearchModalExtras'],
+    here: [
+      'src/theme/SearchBar/index.tsx',
+      'src/features/search/LocalSearchBar',
+      'src/features/search/SearchModalExtras',
+    ],
     upstream: [
       {pkg: '@docusaurus/theme-search-algolia', file: 'lib/theme/SearchBar/index.js', sha256: 'd5b14f512da2dbb1'},
     ],
-    why: 'One search UI for two backends: the local MiniSearch index or Algolia (config/search.ts).',
+    why: 'One search UI for two backends: the local MiniSearch index or Algolia (src/features/search/config.ts).',
     breaksOnUpgrade:
       'Docusaurus 3.9 moves the Algolia bar to DocSearch v4, while the local bar copies the v3.9 markup (see "mimic DocSearch button").',
     heldBy: ['tests/e2e/search.spec.ts'],
@@ -248,9 +252,9 @@ export const seams: Seam[] = [
     kind: 'mimic',
     tier: 'private',
     here: [
-      'src/components/LocalSearchBar/SearchButton.tsx',
-      'src/components/SearchModalExtras',
-      'src/search/useSearchKeyboardEvents.ts',
+      'src/features/search/LocalSearchBar/SearchButton.tsx',
+      'src/features/search/SearchModalExtras',
+      'src/features/search/useSearchKeyboardEvents.ts',
     ],
     upstream: [{pkg: '@docsearch/react', file: 'package.json', sha256: '97b558ba66b4234f'}],
     why: "Copies @docsearch/react 3.9's button markup, classes and keyboard hook so the modal loads on first intent.",

@@ -13,7 +13,7 @@ import {validateGraphql} from './graphql';
 import {symbolLookup} from './symbols';
 import {ToolInputError} from './errors';
 import {sections} from '../src/plugins/markdown-export/sections';
-import {maxQueryLength} from '../src/search/types';
+import {maxQueryLength} from '../src/features/search/types';
 
 export const repoRoot = path.resolve(__dirname, '..');
 /** Longest GraphQL document accepted; the API's own examples are a few hundred characters. */

@@ -1,13 +1,13 @@
 /**
  * The built site as the MCP server reads it: the page list and Markdown written by
- * src/plugins/markdown-export, and the search index written by src/plugins/search-index, searched with the
- * same engine and ranking as the site's search box (src/search/localClient.ts).
+ * src/plugins/markdown-export, and the search index written by src/features/search, searched with the
+ * same engine and ranking as the site's search box (src/features/search/localClient.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type MiniSearch from 'minisearch';
-import {buildEngine, searchRecords} from '../src/search/localClient';
-import {searchIndexPath, type SearchIndexFile, type SearchRecord} from '../src/search/types';
+import {buildEngine, searchRecords} from '../src/features/search/localClient';
+import {searchIndexPath, type SearchIndexFile, type SearchRecord} from '../src/features/search/types';
 import {
   markdownIndexPath,
   markdownPath,

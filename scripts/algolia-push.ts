@@ -9,8 +9,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {algoliasearch} from 'algoliasearch';
-import {algoliaIndexSettings, toAlgoliaRecords} from '../src/search/algoliaRecords';
-import type {SearchIndexFile} from '../src/search/types';
+import {algoliaIndexSettings, toAlgoliaRecords} from '../src/features/search/algoliaRecords';
+import type {SearchIndexFile} from '../src/features/search/types';
 
 async function main(): Promise<void> {
   const appId = process.env.ALGOLIA_APP_ID;

@@ -33,8 +33,8 @@ import {chromium, type Browser} from 'playwright';
 import os from 'node:os';
 import type {Result as LighthouseResult} from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import {buildEngine, searchRecords} from '../src/search/localClient';
-import type {SearchIndexFile} from '../src/search/types';
+import {buildEngine, searchRecords} from '../src/features/search/localClient';
+import type {SearchIndexFile} from '../src/features/search/types';
 import {buildBaseline} from './bench-baseline';
 import {chromium as chromiumProject} from '../config/chromium';
 

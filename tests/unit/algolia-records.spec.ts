@@ -1,6 +1,6 @@
 import {expect, test} from '@playwright/test';
-import {algoliaIndexSettings, toAlgoliaRecords} from '../../src/search/algoliaRecords';
-import type {SearchRecord} from '../../src/search/types';
+import {algoliaIndexSettings, toAlgoliaRecords} from '../../src/features/search/algoliaRecords';
+import type {SearchRecord} from '../../src/features/search/types';
 
 const records: SearchRecord[] = [
   {

@@ -13,8 +13,8 @@ import {toHex} from 'viem';
 import {createServer, maxGraphqlLength} from '../../mcp/server';
 import {otherDeployments} from '../../src/data/otherDeployments';
 import {contractErrorHelp} from '../../src/data/contractErrors';
-import {buildEngine, searchRecords} from '../../src/search/localClient';
-import type {SearchIndexFile} from '../../src/search/types';
+import {buildEngine, searchRecords} from '../../src/features/search/localClient';
+import type {SearchIndexFile} from '../../src/features/search/types';
 import {testBuildDir} from '../support/routes';
 
 /**

@@ -7,8 +7,8 @@ import {
   normaliseQuery,
   processTerm,
   searchRecords,
-} from '../../src/search/localClient';
-import {hitsPerPage, maxQueryLength, type SearchRecord} from '../../src/search/types';
+} from '../../src/features/search/localClient';
+import {hitsPerPage, maxQueryLength, type SearchRecord} from '../../src/features/search/types';
 
 /**
  * The built-in search client, on a small index of its own: what the modal and /search page receive (hit shape,

@@ -1,16 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {buildEngine, searchRecords} from '../../src/search/localClient';
-import type {SearchIndexFile} from '../../src/search/types';
+import {buildEngine, searchRecords} from '../../src/features/search/localClient';
+import type {SearchIndexFile} from '../../src/features/search/types';
 import {testBuildDir} from '../support/routes';
 
 /**
  * Relevance of the built-in search over the built index (run `npm run build` first): each query, written from
  * what readers type (contract, function and error names, addresses, concepts, how-to questions, typos, page
  * names), must put one of its expected pages in the top 3 hits. At least 95% must, and the few in `mustHit`
- * always; the score and the misses print. Tune the index (src/plugins/search-index) or the ranking
- * (src/search/localClient.ts), never the queries.
+ * always; the score and the misses print. Tune the index (src/features/search/extractRecords.ts) or the ranking
+ * (src/features/search/localClient.ts), never the queries.
  */
 const D = '/docs/developer-tools/';
 const C = `${D}contracts/`;

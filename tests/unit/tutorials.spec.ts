@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {buildEngine, searchRecords} from '../../src/search/localClient';
-import type {SearchIndexFile} from '../../src/search/types';
+import {buildEngine, searchRecords} from '../../src/features/search/localClient';
+import type {SearchIndexFile} from '../../src/features/search/types';
 import {markdownPath} from '../../src/plugins/markdown-export/sections';
 import {docTitle, testBuildDir} from '../support/routes';
 

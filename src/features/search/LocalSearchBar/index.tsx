@@ -4,10 +4,10 @@ import type {DocSearchModal as DocSearchModalType} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {SearchRequest} from '@site/src/search/localClient';
-import {maxQueryLength, searchIndexPath} from '@site/src/search/types';
-import {missingResultsUrl, searchTranslations} from '@site/src/search/translations';
-import {useSearchKeyboardEvents} from '@site/src/search/useSearchKeyboardEvents';
+import type {SearchRequest} from '../localClient';
+import {maxQueryLength, searchIndexPath} from '../types';
+import {missingResultsUrl, searchTranslations} from '../translations';
+import {useSearchKeyboardEvents} from '../useSearchKeyboardEvents';
 import SearchButton from './SearchButton';
 
 type ModalComponent = typeof DocSearchModalType;
@@ -46,7 +46,7 @@ function importModal(): Promise<ModalComponent> {
   return modalModule;
 }
 
-const importClient = () => import('@site/src/search/localClient');
+const importClient = () => import('../localClient');
 
 /** Starts fetching the index and building the engine; a failure is shown when a search actually runs. */
 function preloadIndex(indexUrl: string): void {

@@ -4,9 +4,9 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import {createLocalSearchClient, normaliseQuery, type LocalSearchResult} from '@site/src/search/localClient';
-import {hitsPerPage, maxQueryLength, searchIndexPath} from '@site/src/search/types';
-import {missingResultsUrl, searchTranslations} from '@site/src/search/translations';
+import {createLocalSearchClient, normaliseQuery, type LocalSearchResult} from '../localClient';
+import {hitsPerPage, maxQueryLength, searchIndexPath} from '../types';
+import {missingResultsUrl, searchTranslations} from '../translations';
 import styles from './styles.module.css';
 
 const popular: {label: string; to: string}[] = [

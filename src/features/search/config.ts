@@ -1,8 +1,8 @@
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
-import {env} from './env';
+import {env} from '../../../config/env';
 
 /**
- * One search UI, two backends (README "Search"). Algolia is used only when its keys are set at build time;
+ * One search UI, two backends (README.md beside this file). Algolia is used only when its keys are set at build time;
  * otherwise the site searches an index it builds itself, so a fresh clone works offline.
  */
 export type SearchBackend = 'algolia' | 'local';

@@ -1,5 +1,5 @@
 import {load, type CheerioAPI} from 'cheerio';
-import type {SearchRecord} from '../../search/types';
+import type {SearchRecord} from './types';
 
 type Draft = Omit<SearchRecord, 'id'>;
 

@@ -3,8 +3,8 @@ import {createPortal} from 'react-dom';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {AiWidgetConfig} from '@site/config/env';
-import {askAssistant, readSearchMode, searchModeSlot, type SearchMode} from '@site/src/search/searchMode';
-import {searchTranslations} from '@site/src/search/translations';
+import {askAssistant, readSearchMode, searchModeSlot, type SearchMode} from '../searchMode';
+import {searchTranslations} from '../translations';
 import styles from './styles.module.css';
 
 /** The open DocSearch modal, or null: DocSearch marks <body> with DocSearch--active while it is open. */
@@ -27,7 +27,7 @@ function useOpenModal(): Element | null {
 /**
  * DocSearch 3.9 sets its "error" status and autocomplete-core resets it to "idle" at once, so its own
  * failure screen never shows and an outage reads as "No results". Both backends end a failed search in
- * an unhandled RetryError (Algolia's unreachable-host error; src/search/localClient.ts raises the same),
+ * an unhandled RetryError (Algolia's unreachable-host error; localClient.ts raises the same),
  * so that is what turns this screen on; the next keystroke turns it off while the new search runs.
  */
 function useSearchFailure(modal: Element | null): boolean {

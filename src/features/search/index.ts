@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 import {extractRecords} from './extractRecords';
-import {searchIndexPath, type SearchIndexFile} from '../../search/types';
+import {searchIndexPath, type SearchIndexFile} from './types';
 
 /**
  * Writes the local search index (section records from the rendered pages) into the build, and adds the
@@ -11,7 +11,7 @@ import {searchIndexPath, type SearchIndexFile} from '../../search/types';
 const searchIndexPlugin: PluginModule = () => ({
   name: 'search-index',
   contentLoaded: async ({actions}) => {
-    actions.addRoute({path: '/search', exact: true, component: '@site/src/components/LocalSearchPage'});
+    actions.addRoute({path: '/search', exact: true, component: '@site/src/features/search/LocalSearchPage'});
   },
   postBuild: async ({outDir, routesPaths}) => {
     const records: SearchIndexFile['records'] = [];
