@@ -20,7 +20,7 @@ import {
   probeCalls,
   registryCurveAddress,
   rowValues,
-} from '../../src/components/ReadConsole/liveParameters';
+} from '../../src/components/LiveParameters/liveRows';
 import {feeDefaults, offsetProgressiveDefaults} from '../../src/data/curveDefaults';
 
 const contracts = {MultiVault: MultiVaultAbi, TrustBonding: TrustBondingAbi} as const;

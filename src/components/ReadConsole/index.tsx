@@ -1,4 +1,5 @@
-import React, {useCallback, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, type ComponentType} from 'react';
+import OpenOnIntent, {loadOnce} from '@site/src/components/OpenOnIntent';
 import type {ContractReferenceDoc} from '@site/src/protocol/types';
 import {useProtocolData} from '@site/src/protocol/useProtocolData';
 import {curveCount, curveIdRange} from './curveIds';
@@ -21,78 +22,18 @@ const abiLoaders: Record<ConsoleContract, () => Promise<{default: unknown}>> = {
       /* webpackChunkName: "read-console-trustbonding-abi" */ '@generated/contract-reference/default/TrustBonding.console.json'
     ),
 };
-const loading = new Map<ConsoleContract, Promise<Loaded>>();
+const loaders = new Map<ConsoleContract, () => Promise<Loaded>>();
 export function loadConsole(contract: ConsoleContract): Promise<Loaded> {
-  let promise = loading.get(contract);
-  if (!promise) {
-    promise = Promise.all([import(/* webpackChunkName: "read-console" */ './Console'), abiLoaders[contract]()]).then(
-      ([module, abi]) => ({Console: module.default, abi: abi.default as ConsoleProps['abi']}),
+  let load = loaders.get(contract);
+  if (!load) {
+    load = loadOnce(() =>
+      Promise.all([import(/* webpackChunkName: "read-console" */ './Console'), abiLoaders[contract]()]).then(
+        ([module, abi]) => ({Console: module.default, abi: abi.default as ConsoleProps['abi']}),
+      ),
     );
-    promise.catch(() => loading.delete(contract));
-    loading.set(contract, promise);
+    loaders.set(contract, load);
   }
-  return promise;
-}
-
-/**
- * A placeholder button for code that loads on intent: pointing at it, focusing it or touching it fetches the code
- * (`load`, which must cache its promise and forget a failed one); pressing it opens what was loaded. The console and
- * the live parameters table share it.
- */
-function OpenOnIntent<T>({
-  load,
-  openLabel,
-  closeLabel,
-  what,
-  control,
-  children,
-}: {
-  readonly load: () => Promise<T>;
-  readonly openLabel: string;
-  readonly closeLabel: string;
-  /** "console" or "table", for the loading and failure messages. */
-  readonly what: string;
-  /** The wrapper's data attribute, by which pages and tests find the control. */
-  readonly control: Record<`data-${string}`, string>;
-  readonly children: (loaded: T) => ReactNode;
-}): React.JSX.Element {
-  // Boxed, because the loaded value may be a component, which useState would call as an updater.
-  const [loaded, setLoaded] = useState<{value: T} | null>(null);
-  const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const warm = useCallback(() => {
-    load().catch(() => undefined);
-  }, [load]);
-  const toggle = useCallback(() => {
-    if (open) {
-      setOpen(false);
-      return;
-    }
-    setOpen(true);
-    setFailed(false);
-    load().then(
-      (value) => setLoaded({value}),
-      () => setFailed(true),
-    );
-  }, [load, open]);
-
-  return (
-    <div className={styles.placeholder} {...control}>
-      <button
-        type="button"
-        className={styles.openButton}
-        aria-expanded={open}
-        onPointerEnter={warm}
-        onFocus={warm}
-        onTouchStart={warm}
-        onClick={toggle}>
-        {open ? closeLabel : openLabel}
-      </button>
-      {open && failed && <p role="alert">The {what} could not be loaded. Reload the page and try again.</p>}
-      {open && !failed && !loaded && <p aria-live="polite">Loading the {what}…</p>}
-      {open && loaded && children(loaded.value)}
-    </div>
-  );
+  return load();
 }
 
 interface Props {
@@ -112,37 +53,10 @@ export default function ReadConsole({contract, reference}: Props): React.JSX.Ele
       openLabel={`Open the ${contract} read console`}
       closeLabel={`Close the ${contract} read console`}
       what="console"
+      className={styles.placeholder}
+      buttonClassName={styles.openButton}
       control={{'data-read-console-control': contract}}>
       {({Console, abi}) => <Console contract={contract} reference={reference} abi={abi} />}
-    </OpenOnIntent>
-  );
-}
-
-type LiveModule = {default: ComponentType};
-let liveModule: Promise<LiveModule> | undefined;
-/**
- * The same chunk name as the console: webpack puts both in one lazy chunk, so the table reuses the console's
- * viem, RPC and formatting code instead of a second copy of it.
- */
-const loadLive = (): Promise<LiveModule> => {
-  liveModule ??= import(/* webpackChunkName: "read-console" */ './LiveParameters');
-  liveModule.catch(() => (liveModule = undefined));
-  return liveModule;
-};
-
-/**
- * The live protocol parameters' placeholder on the fees and economics pages. The table reads nothing until its own
- * Read button is pressed.
- */
-export function LiveParameters(): React.JSX.Element {
-  return (
-    <OpenOnIntent
-      load={loadLive}
-      openLabel="Compare with the live parameters"
-      closeLabel="Close the live parameters"
-      what="table"
-      control={{'data-live-parameters-control': ''}}>
-      {({default: Table}) => <Table />}
     </OpenOnIntent>
   );
 }

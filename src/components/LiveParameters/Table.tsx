@@ -4,8 +4,8 @@ import abis from '@generated/contract-reference/default/live-parameters.abi.json
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import {useProtocolData} from '@site/src/protocol/useProtocolData';
 import type {NetworkKey} from '@site/src/protocol/types';
-import {curveCount, offsetProgressiveCurveId} from './curveIds';
-import {formatNumber} from './logic';
+import {curveCount, offsetProgressiveCurveId} from '@site/src/components/ReadConsole/curveIds';
+import {formatNumber} from '@site/src/components/ReadConsole/logic';
 import {
   curveVerdict,
   liveCalls,
@@ -19,9 +19,15 @@ import {
   type CurveVerdict,
   type LiveRowValue,
   type RegisteredCurve,
-} from './liveParameters';
-import {describeFailure, latestBlock, readMany, rpcClient, type ReadFailure} from './rpc';
-import styles from './styles.module.css';
+} from './liveRows';
+import {
+  describeFailure,
+  latestBlock,
+  readMany,
+  rpcClient,
+  type ReadFailure,
+} from '@site/src/components/ReadConsole/rpc';
+import styles from '@site/src/components/ReadConsole/styles.module.css';
 
 type State =
   | {status: 'idle'}

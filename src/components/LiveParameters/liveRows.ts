@@ -14,7 +14,7 @@ import {
 } from '../../data/curveDefaults';
 import type {OutputUnit} from '../../data/readConsoleUnits';
 import {offsetProgressiveCurve} from '../../curves/offsetProgressiveCurve';
-import {curveContracts, offsetProgressiveCurveId} from './curveIds';
+import {curveContracts, offsetProgressiveCurveId} from '../ReadConsole/curveIds';
 
 export type LiveContract = 'MultiVault' | 'TrustBonding' | 'BondingCurveRegistry' | 'OffsetProgressiveCurve';
 
