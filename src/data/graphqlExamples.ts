@@ -256,6 +256,8 @@ export const atomSnippets = {
         {creator: {label: {_ilike: "%alice%"}}}
       ]
     }
+    order_by: [{created_at: desc}, {term_id: desc}]
+    limit: 20
   ) {
     term_id
     label
@@ -284,15 +286,16 @@ export const atomSnippets = {
     id: 'stream',
     title: 'Stream new atoms',
     description:
-      'A subscription over WebSocket that delivers atoms in batches, starting from a cursor value and moving forward as new rows arrive.',
+      "A subscription over WebSocket that delivers atoms in batches, after a cursor value and moving forward as new rows arrive. The atoms of one block share its number and a batch can end inside a block, so save each row's block_number and log_index and subscribe again from them after every batch (the live-feeds recipes show how).",
     query: `subscription NewAtoms {
   atoms_stream(
     batch_size: 10
-    cursor: [{initial_value: {created_at: "2025-11-04T15:00:00Z"}, ordering: ASC}]
+    cursor: [{initial_value: {block_number: 0}, ordering: ASC}]
   ) {
+    block_number
+    log_index
     term_id
     label
-    created_at
   }
 }`,
   },
