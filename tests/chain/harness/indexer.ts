@@ -21,6 +21,13 @@ import {WebSocketServer, type WebSocket} from 'ws';
 import {findSchema} from '../../../scripts/graphql-schema';
 import {startGraphqlHttp} from './graphqlHttp';
 import {socialGraphRows} from './socialGraph';
+import {
+  liveTableCaps,
+  positionChangeRows,
+  positionWithValueRows,
+  protocolFeeAccrualRow,
+  withLiveTables,
+} from './positionsAndFees';
 
 /**
  * A local indexer for the cookbook queries (tests/chain/cookbook.spec.ts). It derives, from the local chain's
@@ -136,7 +143,7 @@ export const anonymousRowCaps: Readonly<Record<string, number>> = {
 
 /** The rows Hasura returns for a `limit` under the anonymous cap of `table`. */
 export function cappedLimit(table: string, limit: number | undefined): number | undefined {
-  const cap = anonymousRowCaps[table];
+  const cap = anonymousRowCaps[table] ?? liveTableCaps[table];
   if (cap === undefined) return limit;
   return limit === undefined ? cap : Math.min(limit, cap);
 }
@@ -394,6 +401,8 @@ const rootTables: Record<string, string> = Object.fromEntries(
   ].map((name) => [name, name]),
 );
 rootTables.triple_terms = 'triple_term';
+// The 2026 tables the indexer derives (harness/positionsAndFees.ts).
+for (const name of Object.keys(liveTableCaps)) rootTables[name] = name;
 /** Root fields that take a row's key. */
 const byKeyTables: Record<string, string> = {
   atom: 'atoms',
@@ -442,13 +451,17 @@ function resolverFor(db: Db, streams?: StreamCursors): GraphQLFieldResolver<unkn
           // Over WebSocket, as Hasura streams: rows strictly past the cursor (the initial value, then the last row
           // sent), at most batch_size of them, and the cursor moves to the last row's value. On a column that rows
           // share, a batch that ends inside a group leaves the rest of the group behind, as Hasura does.
+          // A batch is capped like a list: hasura/graphql-engine server/src-lib/Hasura/Backends/Postgres/Translate/
+          // Select/Streaming.hs @ 6d8d27a passes the role's permission (`perm`) with `_saLimit = batch_size` to the
+          // select every list goes through, so an anonymous batch stops at the table's row cap whatever batch_size
+          // asks (read from the source; not measured on the endpoint).
           const key = String(info.path.key);
           const after = streams.has(key) ? streams.get(key) : initial;
           const past = {[cursorColumn]: {[descending ? '_lt' : '_gt']: after}};
           const rows = select(db, db[table]!, {
             where: where ? {_and: [where, past]} : past,
             order_by: {[cursorColumn]: descending ? 'desc' : 'asc'},
-            limit: batchSize,
+            limit: cappedLimit(table, batchSize),
           });
           const last = rows.at(-1);
           if (last) streams.set(key, output(column(last, cursorColumn), 'String'));
@@ -458,7 +471,7 @@ function resolverFor(db: Db, streams?: StreamCursors): GraphQLFieldResolver<unkn
         return select(db, db[table]!, {
           where: where ? {_and: [where, from]} : from,
           order_by: {[cursorColumn]: descending ? 'desc' : 'asc'},
-          limit: batchSize,
+          limit: cappedLimit(table, batchSize),
         });
       }
       const base = name.endsWith('_aggregate') ? name.slice(0, -'_aggregate'.length) : name;
@@ -769,6 +782,14 @@ export async function indexChain(
     }
   }
 
+  // protocol_fee_accrued: one row per ProtocolFeeAccrued log, as the v2 consumer writes it (harness/positionsAndFees.ts).
+  const feeRows: Row[] = [];
+  for (const log of parseEventLogs({abi: MultiVaultAbi, logs, eventName: 'ProtocolFeeAccrued', strict: true})) {
+    const row = protocolFeeAccrualRow(log, iso(await time(log.blockNumber)));
+    account(row.sender_id as string, row.created_at as string);
+    feeRows.push(row);
+  }
+
   // A fully redeemed position stays listed with shares 0, as on the hosted index: the consumer's Redeemed handler
   // (intuition-rs apps/consumer/src/mode/decoded/redeemed/event.rs @ 274a1a4, handle_position_shares) updates the
   // row's shares and never deletes it. Apps filter `shares: {_gt: "0"}`. The holder counts below count open ones.
@@ -868,6 +889,9 @@ export async function indexChain(
     deposits,
     redemptions,
     events: eventRows,
+    positions_with_value: positionWithValueRows(positionRows, vaultRows),
+    position_changes: positionChangeRows(deposits, redemptions),
+    protocol_fee_accruals: feeRows,
     share_price_changes: priceChanges,
     share_price_change_stats_daily: buckets('share_price_change_stats_daily', dayBucket),
     share_price_change_stats_hourly: buckets('share_price_change_stats_hourly', hourBucket),
@@ -964,6 +988,20 @@ export async function indexChain(
         redemption: one('redemptions', (row) => redemptionById(row.redemption_id)),
       },
       share_price_changes: {term: one('terms', (row) => termById(row.term_id))},
+      ...Object.fromEntries(
+        ['positions_with_value', 'position_changes'].map((table) => [
+          table,
+          {
+            account: one('accounts', (row) => accountById(row.account_id)),
+            term: one('terms', (row) => termById(row.term_id)),
+            vault: one(
+              'vaults',
+              (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null,
+            ),
+          },
+        ]),
+      ),
+      protocol_fee_accruals: {sender: one('accounts', (row) => accountById(row.sender_id))},
       share_price_change_stats_daily: {term: one('terms', (row) => termById(row.term_id))},
       share_price_change_stats_hourly: {term: one('terms', (row) => termById(row.term_id))},
       predicate_objects: {
@@ -1039,7 +1077,7 @@ export async function startIndexer(
 ): Promise<Indexer> {
   const lookup = findSchema(repoRoot, process.env);
   if ('error' in lookup) throw new Error(lookup.error);
-  const schema = buildSchema(fs.readFileSync(lookup.found.path, 'utf8'));
+  const schema = withLiveTables(buildSchema(fs.readFileSync(lookup.found.path, 'utf8')), lookup.found.path);
   const blockTimes = new Map<bigint, bigint>();
   const server = await startGraphqlHttp(async ({variables, operationName, document, operation}) => {
     const errors = validate(schema, document);
