@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type Page} from '@playwright/test';
+import {axeFindings} from '../support/axe';
 import {gotoHydrated} from '../support/page';
 import {testBuildDir} from '../support/routes';
 import {docsEditLinks} from '../support/editLinks';
@@ -9,7 +9,6 @@ import {docsEditLinks} from '../support/editLinks';
 /** The furniture on every docs page: Copy page, the Open in menu, page feedback and the last-updated line. */
 const docPath = '/docs/network/mainnet';
 const markdown = fs.readFileSync(path.join(testBuildDir, `${docPath}.md`), 'utf8');
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every request that leaves the page's own origin. */
 function thirdParty(page: Page, baseURL: string): string[] {
@@ -132,8 +131,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
     await page.getByRole('button', {name: 'Open in…'}).click();
     await page.locator('[data-page-feedback]').getByRole('button', {name: 'No'}).click();
-    const results = await new AxeBuilder({page}).withTags(wcagTags).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
   });
 }
 

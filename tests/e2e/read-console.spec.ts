@@ -4,7 +4,6 @@
  * one worker). The package's RPC URLs are routed to that chain with page.route, so the page and its CSP still see
  * the real origins; every request the page sends to them is counted.
  */
-import AxeBuilder from '@axe-core/playwright';
 import {
   BondingCurveRegistryAbi,
   MultiVaultAbi,
@@ -30,7 +29,7 @@ import {contractErrorHelp} from '../../src/data/contractErrors';
 import {printResult, type ConsoleFunction} from '../../src/components/ReadConsole/logic';
 import {curveCount, curveIdRange} from '../../src/components/ReadConsole/curveIds';
 import {RPC_TIMEOUT_MS} from '../../src/components/ReadConsole/rpc';
-import {distinguishingRedeem, liveRows} from '../../src/components/ReadConsole/liveParameters';
+import {distinguishingRedeem, liveRows} from '../../src/components/LiveParameters/liveRows';
 import {loadProtocolData} from '../../src/protocol/loadProtocolData';
 import {test as base, expect} from '@playwright/test';
 import {createPublicClient, createTestClient, createWalletClient, http, type PublicClient} from 'viem';
@@ -38,6 +37,7 @@ import type {Protocol} from '../chain/fixtures';
 import {startChain} from '../chain/harness/chain';
 import {admin, deployProtocol, reader} from '../chain/harness/deploy';
 import {ensureTriple, tripleParts} from '../chain/support';
+import {axeFindings} from '../support/axe';
 import {watchCspViolations} from '../support/csp';
 import {gotoHydrated} from '../support/page';
 
@@ -79,7 +79,6 @@ const pages = {
 } as const;
 type Contract = keyof typeof pages;
 const rpcUrls = [intuitionMainnet.rpcUrls.default.http[0]!, intuitionTestnet.rpcUrls.default.http[0]!];
-const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type Mode = 'chain' | 'http-500' | 'abort' | 'hang';
 interface Rpc {
@@ -409,8 +408,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await routeRpc(page, protocol);
     await gotoHydrated(page, pages.MultiVault.path);
     const form = await openConsole(page, 'MultiVault');
-    const axe = () => new AxeBuilder({page}).include('[data-read-console-control]').withTags(wcagTags).analyze();
-    expect((await axe()).violations).toEqual([]);
+    const axe = () => axeFindings(page, {include: ['[data-read-console-control]']});
+    expect(await axe()).toEqual([]);
     await form.getByLabel('Function').selectOption('getVaultFees');
     await form.getByRole('button', {name: 'Read', exact: true}).click();
     await expect(form.locator('[data-output="entryFee"]')).toContainText('bps');
@@ -419,11 +418,11 @@ for (const colorScheme of ['light', 'dark'] as const) {
     await form.locator('[data-param="curveId"] input').fill('9');
     await form.getByRole('button', {name: 'Read', exact: true}).click();
     await expect(form.locator('[data-field-error]')).toBeVisible();
-    expect((await axe()).violations).toEqual([]);
+    expect(await axe()).toEqual([]);
     await form.locator('[data-param="curveId"] input').fill('1');
     await form.getByRole('button', {name: 'Read', exact: true}).click();
     await expect(form.locator('[data-output="output 0"]')).toContainText('TRUST');
-    expect((await axe()).violations).toEqual([]);
+    expect(await axe()).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 }
@@ -633,8 +632,7 @@ test('live parameters pass axe after a read in both colour modes at 375 px, on t
   await expect(table.locator('[data-curve-verdict]')).toBeVisible();
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({colorScheme});
-    const results = await new AxeBuilder({page}).include('[data-live-parameters-control]').withTags(wcagTags).analyze();
-    expect(results.violations, colorScheme).toEqual([]);
+    expect(await axeFindings(page, {include: ['[data-live-parameters-control]']}), colorScheme).toEqual([]);
   }
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });

@@ -286,18 +286,13 @@ const docSearchOwnViolations: {rule: string; target: RegExp}[] = [
 test.describe('the open search modal is accessible', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`in ${theme} mode, with results`, async ({page}) => {
-      const {default: AxeBuilder} = await import('@axe-core/playwright');
       await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await gotoHydrated(page, '/');
       await page.getByRole('button', {name: 'Search'}).click();
       await input(page).fill('atom');
       await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-      const results = await new AxeBuilder({page})
-        .include('.DocSearch-Modal')
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
-      const serious = results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      const {axeViolations, seriousImpacts} = await import('../support/axe');
+      const serious = (await axeViolations(page, {include: ['.DocSearch-Modal'], failOn: seriousImpacts}))
         .flatMap((v) => v.nodes.map((n) => ({rule: v.id, target: n.target.join(' ')})))
         .filter(
           ({rule, target}) => !docSearchOwnViolations.some((known) => known.rule === rule && known.target.test(target)),

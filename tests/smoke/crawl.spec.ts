@@ -1,4 +1,3 @@
-import axe from 'axe-core';
 import {expect, test, type Page} from '@playwright/test';
 import {docIds, docPath, docTitle, nonSidebarDocIds, sitemapPaths} from '../support/routes';
 import {contentPages, mermaidBlocksInSource, minProseWords} from '../support/contentPages';
@@ -8,6 +7,7 @@ import {expectMermaidRendered} from '../support/mermaid';
 import {cspOf, externalLinksWithoutNoopener, watchCspViolations} from '../support/csp';
 import {runSearch} from '../support/search';
 import {prismChunk} from '../support/prism';
+import {axeFindings, seriousImpacts} from '../support/axe';
 
 /**
  * Every page in the sitemap (so pages added later are covered), served by nginx with the shipped headers
@@ -19,54 +19,13 @@ import {prismChunk} from '../support/prism';
  * violation, nor any from axe's experimental rules (off by default: label-content-name-mismatch, p-as-heading,
  * td-has-header, …), in light mode on a desktop or in dark mode on a 375px phone, where nothing may scroll sideways.
  */
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'experimental'];
-const failingImpacts = ['serious', 'critical'];
-// axe-core keeps its rule definitions on `_audit` (not in its types); a release that moves them fails here, loudly.
-const axeRules = (axe as unknown as {_audit: {rules: {id: string; impact?: string}[]}})._audit.rules;
-// A rule's declared impact is the impact of every result it reports (axe-core sets each check's impact from it), so a
-// minor or moderate rule can never fail this crawl; not running those saves time (hidden-content alone walked every
-// element of a page, 1.6 s per pass on the MultiVault page).
-const rulesThatCannotFail = axeRules
-  .filter((rule) => rule.impact && !failingImpacts.includes(rule.impact))
-  .map((rule) => rule.id);
-if (!rulesThatCannotFail.includes('hidden-content')) throw new Error('axe-core rule impacts not found');
-
-interface AxeResult {
-  violations: {id: string; impact?: string | null; help: string; nodes: {target: string[]}[]}[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  // axe runs in the page itself, injected once per page load (both colour modes are checked on one load): axe-core is
-  // about 550 KB of script, and AxeBuilder compiled it again for every pass, about 0.4 s each on this machine. Its
-  // default mode would also copy every result to a new blank page to finish there, a gain only for frames from other
-  // origins, which the pages' CSP never embeds (decision 0015).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const results = await page.evaluate(
-    ([tags, disabled]) =>
-      (window as unknown as {axe: {run: (context: unknown, options: unknown) => Promise<AxeResult>}}).axe.run(
-        // Code tokens are left out: a page of examples has thousands, which made axe the crawl's largest cost, and
-        // their colours are a fixed set that tests/unit/code-colours.spec.ts checks for contrast, every one, in both
-        // modes (the code block itself, its buttons and its scrolling stay in).
-        {include: [['html']], exclude: [['pre code']]},
-        {
-          runOnly: {type: 'tag', values: tags},
-          rules: Object.fromEntries(disabled.map((id) => [id, {enabled: false}])),
-          // Only violations are read: axe then builds a selector for one passing node per rule instead of for all.
-          resultTypes: ['violations'],
-        },
-      ),
-    [axeTags, rulesThatCannotFail] as const,
-  );
-  return results.violations
-    .filter((v) => failingImpacts.includes(v.impact ?? ''))
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} → ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
-}
+/**
+ * axe on the whole page, code tokens left out: a page of examples has thousands, which made axe the crawl's largest
+ * cost, and their colours are a fixed set that tests/unit/code-colours.spec.ts checks for contrast, every one, in both
+ * modes (the code block itself, its buttons and its scrolling stay in). Minor and moderate findings do not fail it.
+ */
+const axeViolations = (page: Page): Promise<string[]> =>
+  axeFindings(page, {exclude: ['pre code'], failOn: seriousImpacts});
 
 /**
  * The concept, network, AI and node pages (tests/support/contentPages.ts): real prose, a link to another docs page, no
