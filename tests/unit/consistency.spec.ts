@@ -9,6 +9,8 @@ import {feeDefaults, generalDefaults, offsetProgressiveDefaults} from '../../src
 import {testBuildDir} from '../support/routes';
 import {buildSchema, getNamedType, isObjectType} from 'graphql';
 import {findSchema} from '../../scripts/graphql-schema';
+import {extractCodeBlocks, isGraphql} from '../../scripts/extract-snippets';
+import {anonymousRowCaps} from '../chain/harness/indexer';
 
 /**
  * Statements the content reviews found wrong on one page while another page (or the source) said the opposite.
@@ -544,4 +546,25 @@ test('the block-and-log cursor rule reads the streams without log_index from the
   ])
     expect(rule.test(fixed), fixed).toBe(false);
   expect(rule.test('Resume `triples_stream` with the block-and-log cursor of step 2.')).toBe(true);
+});
+
+test('every stream the site shows asks for a batch within its table row cap, and no site stream uses a created_at cursor', () => {
+  // Hasura stops an anonymous stream batch at the row cap, whatever batch_size asks (tests/chain/harness/indexer.ts
+  // cites Streaming.hs), so a larger batch_size silently yields shorter batches. created_at is shared by a block's
+  // rows, and a batch can end inside a block.
+  const found: string[] = [];
+  for (const block of extractCodeBlocks(process.cwd()).filter(isGraphql)) {
+    for (const match of block.code.matchAll(/(\w+)_stream\s*\(([^)]*)\)/g)) {
+      const [, table, args] = match as unknown as [string, string, string];
+      const where = `${block.file}:${block.line} ${table}_stream`;
+      found.push(where);
+      const batch = /batch_size:\s*(\d+)/.exec(args)?.[1];
+      expect(batch, `${where}: a literal batch_size`).toBeDefined();
+      expect(Number(batch), `${where}: batch_size within the anonymous cap`).toBeLessThanOrEqual(
+        anonymousRowCaps[table] ?? Infinity,
+      );
+      expect(args, `${where}: cursor on created_at`).not.toMatch(/initial_value:\s*\{\s*created_at/);
+    }
+  }
+  expect(found.length, 'the site shows streams').toBeGreaterThanOrEqual(4);
 });
