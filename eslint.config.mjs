@@ -47,7 +47,7 @@ export default tseslint.config(
   {
     // A Prism grammar must run synchronously and only once registerLanguages has set the Prism global;
     // import() would make it async and import would run it at chunk load.
-    files: ['src/theme/CodeBlock/languages/*.ts'],
+    files: ['src/features/code-blocks/languages/*.ts'],
     rules: {'@typescript-eslint/no-require-imports': 'off'},
   },
   {

@@ -145,7 +145,7 @@ export const seams: Seam[] = [
     id: 'swizzle Mermaid',
     kind: 'swizzle (wrap)',
     tier: 'unsafe',
-    here: ['src/theme/Mermaid/index.tsx'],
+    here: ['src/theme/Mermaid/index.tsx', 'src/features/diagrams/Mermaid.tsx', 'src/features/useKeptServerMarkup.ts'],
     upstream: [{pkg: '@docusaurus/theme-mermaid', file: 'lib/theme/Mermaid/index.js', sha256: '00cfd826fd26f876'}],
     why: 'Shows the diagram drawn at build time and loads the original component lazily, only when a diagram has none.',
     breaksOnUpgrade: 'theme-mermaid has no swizzle config (all unsafe); its props (`value`) and rendering may change.',
@@ -155,7 +155,7 @@ export const seams: Seam[] = [
     id: 'swizzle CodeBlock',
     kind: 'swizzle (wrap)',
     tier: 'safe',
-    here: ['src/theme/CodeBlock/index.tsx'],
+    here: ['src/theme/CodeBlock/index.tsx', 'src/features/code-blocks/CodeBlock.tsx'],
     upstream: [
       {pkg: classic, file: 'lib/theme/CodeBlock/index.js', sha256: '639f8655d319e123'},
       // Imported as @theme/CodeBlock/Content/String (its 3.8.1 source: "TODO Docusaurus v4: move this component").
@@ -172,32 +172,55 @@ export const seams: Seam[] = [
     id: 'swizzle CodeBlock/Content',
     kind: 'swizzle (wrap)',
     tier: 'unsafe',
-    here: ['src/theme/CodeBlock/Content/index.tsx', 'src/theme/CodeBlock/Content/Highlighted.tsx'],
+    here: [
+      'src/theme/CodeBlock/Content/index.tsx',
+      'src/features/code-blocks/Content.tsx',
+      'src/features/code-blocks/Highlighted.tsx',
+      'src/features/useKeptServerMarkup.ts',
+    ],
     upstream: [
       {pkg: classic, file: 'lib/theme/CodeBlock/Content/index.js', sha256: '0d361f5894590ea4'},
       // useCodeBlockContext from @docusaurus/theme-common/internal.
       {pkg: common, file: 'lib/utils/codeBlockUtils.js', sha256: 'ade5a2056ef4f591'},
+      // Kept markup has no React element per line: the copy button must take its text from the block's context
+      // (metadata.code), and the layout must hand the wrapper the same context and <pre> ref.
+      {pkg: classic, file: 'lib/theme/CodeBlock/Buttons/CopyButton/index.js', sha256: 'b4ac750c7e9bedfe'},
+      {pkg: classic, file: 'lib/theme/CodeBlock/Layout/index.js', sha256: '7cff522ae9e56f76'},
     ],
     why: 'Keeps the server-highlighted markup through hydration and loads Prism only for blocks first rendered in the browser.',
     breaksOnUpgrade:
-      'Listed unsafe upstream; relies on the code-block context shape and on Tabs remounting after hydration (hydratedBlocks), which 3.10 reworks.',
+      'Listed unsafe upstream; relies on the code-block context shape, on the copy button reading metadata.code rather than the lines, and on Tabs remounting after hydration (hydratedBlocks), which 3.10 reworks.',
     heldBy: ['tests/e2e/code-highlighting.spec.ts'],
   },
   {
     id: 'swizzle CodeBlock/Line/Token',
     kind: 'swizzle (wrap)',
     tier: 'unsafe',
-    here: ['src/theme/CodeBlock/Line/Token/index.tsx'],
+    here: ['src/theme/CodeBlock/Line/Token/index.tsx', 'src/features/code-blocks/Token.tsx'],
     upstream: [{pkg: classic, file: 'lib/theme/CodeBlock/Line/Token/index.js', sha256: '4e10e6f7181cd3aa'}],
-    why: 'Renders a token no colour applies to as bare text (smaller HTML; colours are classes, src/plugins/code-colours).',
+    why: 'Renders a token no colour applies to as bare text (smaller HTML; colours are classes, src/features/code-blocks/tokenColours.ts).',
     breaksOnUpgrade: 'Unlisted, so unsafe: token props may change.',
+    heldBy: ['tests/e2e/code-highlighting.spec.ts'],
+  },
+  {
+    id: 'mimic CodeBlock plain lines',
+    kind: 'mimic',
+    tier: 'private',
+    here: ['src/features/code-blocks/Content.tsx', 'src/features/code-blocks/Content.module.css'],
+    upstream: [
+      {pkg: classic, file: 'lib/theme/CodeBlock/Line/index.js', sha256: '479eb973f4abe0c0'},
+      {pkg: classic, file: 'lib/theme/CodeBlock/Content/styles.module.css', sha256: '26dba21a9e8eb538'},
+    ],
+    why: "A block first rendered in the browser shows its text unhighlighted until Prism arrives (PlainLines): the theme's line markup (a `token-line` span ending in <br>) in the box of its .codeBlock and .codeBlockLines, so nothing moves when the highlighted lines replace them.",
+    breaksOnUpgrade:
+      'A changed line markup or box upstream makes the unhighlighted lines differ from the highlighted ones (a jump when Prism arrives, other text selected or copied).',
     heldBy: ['tests/e2e/code-highlighting.spec.ts'],
   },
   {
     id: 'alias prism-include-languages',
     kind: 'alias',
     tier: 'private',
-    here: ['src/plugins/lean-entry/index.ts', 'src/plugins/lean-entry/noPrismInEntry.ts'],
+    here: ['src/features/code-blocks/index.ts', 'src/features/code-blocks/noPrismInEntry.ts'],
     upstream: [{pkg: classic, file: 'lib/prism-include-languages.js', sha256: 'a464a26897ccb5b2'}],
     why: "Keeps prism-react-renderer out of the entry chunk: theme-classic's client module imports Prism on every page.",
     breaksOnUpgrade:
@@ -219,7 +242,7 @@ export const seams: Seam[] = [
     id: 'alias useCodeWordWrap',
     kind: 'alias',
     tier: 'private',
-    here: ['src/plugins/lean-entry/index.ts', 'src/plugins/lean-entry/useCodeWordWrap.ts'],
+    here: ['src/features/code-blocks/index.ts', 'src/features/code-blocks/useCodeWordWrap.ts'],
     upstream: [{pkg: common, file: 'lib/hooks/useCodeWordWrap.js', sha256: '3483ac26c8c5cb90'}],
     why: "Replaces theme-common's word-wrap hook with one that measures without forcing a layout.",
     breaksOnUpgrade:
@@ -240,7 +263,7 @@ export const seams: Seam[] = [
     id: 'mimic mdx-loader mermaid node',
     kind: 'mimic',
     tier: 'private',
-    here: ['src/plugins/mermaid-prerender/remark.ts'],
+    here: ['src/features/diagrams/remark.ts'],
     upstream: [{pkg: '@docusaurus/mdx-loader', file: 'lib/remark/mermaid/index.js', sha256: 'ddd4b090bd31dca6'}],
     why: "Runs before the loader's Mermaid step and emits the same `mermaid` MDX node, adding the drawing's hash.",
     breaksOnUpgrade:

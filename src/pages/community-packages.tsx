@@ -11,8 +11,8 @@ import {sortedCommunityPackages, type CommunityPackage} from '@site/src/data/com
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import styles from './community-packages.module.css';
-// The Prism grammars of this file's <CodeBlock language> (src/theme/CodeBlock/prismLanguages.ts).
-import '@site/src/theme/CodeBlock/languages/bash';
+// The Prism grammars of this file's <CodeBlock language> (src/features/code-blocks/prismLanguages.ts).
+import '@site/src/features/code-blocks/languages/bash';
 
 function PackageCard({pkg}: {pkg: CommunityPackage}): ReactNode {
   const links = [

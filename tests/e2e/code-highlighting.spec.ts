@@ -1,10 +1,10 @@
 import {expect, test, type Locator, type Page} from '@playwright/test';
 import {gotoHydrated} from '../support/page';
 import {prismChunk} from '../support/prism';
-import {codeDark, codeLight} from '../../config/prism';
+import {codeDark, codeLight} from '../../src/features/code-blocks/colours';
 
 /**
- * Each page ships the Prism grammars it shows and registers them on first use (src/theme/CodeBlock/
+ * Each page ships the Prism grammars it shows and registers them on first use (src/features/code-blocks/
  * prismLanguages.ts). In the browser, after hydration and after a client-side navigation, every code block
  * must carry the same highlighting as the server's HTML: a page that lacked a grammar would show plain text.
  */
@@ -98,7 +98,7 @@ const expectedLook = (theme: typeof codeLight) => ({
   background: rgb(theme.plain.backgroundColor!),
 });
 
-test('code is coloured from config/prism.ts in both modes: on the first page, after switching mode and after a client-side link', async ({
+test('code is coloured from src/features/code-blocks/colours.ts in both modes: on the first page, after switching mode and after a client-side link', async ({
   page,
 }) => {
   await gotoHydrated(page, '/docs/developer-tools/interactions/deposit-return');
@@ -170,7 +170,7 @@ test('hydration keeps the code the server rendered: the same lines and token nod
 test('a token no colour applies to is bare text, not an element', async ({page}) => {
   await gotoHydrated(page, '/docs/developer-tools/interactions/deposit-return');
   const pre = page.locator('.theme-code-block.language-ts pre').first();
-  // Every token element carries a colour or font-style class (src/theme/CodeBlock/tokenColours.ts) …
+  // Every token element carries a colour or font-style class (src/features/code-blocks/tokenColours.ts) …
   const uncoloured = await page
     .locator('pre .token')
     .evaluateAll((tokens) => tokens.filter((token) => !/\bcode-[cf]-/.test(token.className)).length);

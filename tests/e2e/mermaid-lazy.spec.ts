@@ -5,10 +5,10 @@ import {waitForHydration} from '../support/page';
 import {testBuildDir} from '../support/routes';
 
 /**
- * Diagrams are drawn at build time (src/plugins/mermaid-prerender), one SVG per colour mode, so a page whose
+ * Diagrams are drawn at build time (src/features/diagrams), one SVG per colour mode, so a page whose
  * diagrams are drawn loads no Mermaid code: the SVGs are in the page's HTML and kept through hydration, and a
  * diagram first rendered in the browser (client-side navigation) fetches them from build/assets/diagrams. If they
- * cannot be fetched, the wrapper (src/theme/Mermaid) falls back to drawing with Mermaid, loaded only then.
+ * cannot be fetched, the wrapper (src/features/diagrams/Mermaid.tsx) falls back to drawing with Mermaid, loaded only then.
  */
 /** The Mermaid library's core (its mermaidAPI object): only its own chunk carries the name, not per-diagram chunks. */
 const mermaidCore = 'mermaidAPI';
@@ -180,7 +180,7 @@ test(
         article.append(box);
         for (const family of ['DejaVu Sans', 'Liberation Sans']) {
           font.textContent = `foreignObject * { font-family: "${family}" !important; }`;
-          // The wrapper's test (src/theme/Mermaid clipsALabel), in each font.
+          // The wrapper's test (src/features/diagrams/Mermaid.tsx clipsALabel), in each font.
           for (const object of Array.from(box.querySelectorAll('foreignObject'))) {
             const label = object.firstElementChild;
             if (label && label.scrollWidth > object.width.baseVal.value + 1)

@@ -34,7 +34,7 @@ async function measureDiagrams(page: Page, path: string): Promise<DiagramFigures
     await diagrams.nth(i).scrollIntoViewIfNeeded();
     await expect(diagrams.nth(i).locator('.docusaurus-mermaid-container svg:visible')).toBeVisible({timeout: 15_000});
   }
-  // Each SVG shown has its minimum width (set by the build that drew it, or by src/theme/Mermaid when Mermaid
+  // Each SVG shown has its minimum width (set by the build that drew it, or by src/features/diagrams/Mermaid.tsx when Mermaid
   // drew it in the browser), and React has rendered the scroll region that follows from it.
   for (let i = 0; i < count; i += 1) {
     const svg = diagrams.nth(i).locator('.docusaurus-mermaid-container svg:visible');

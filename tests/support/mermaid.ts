@@ -5,7 +5,7 @@ const mermaidErrorText = /Syntax error|Parse error/i;
 
 /**
  * Every Mermaid diagram on the page has drawn an svg without Mermaid's error text. Diagrams load only when they
- * come near the viewport (src/theme/Mermaid), so each is scrolled to first. Returns how many diagrams there
+ * come near the viewport (src/features/diagrams/Mermaid.tsx), so each is scrolled to first. Returns how many diagrams there
  * were, so a caller can compare it with the number of diagrams in the page's source.
  */
 export async function expectMermaidRendered(page: Page, where: string): Promise<number> {

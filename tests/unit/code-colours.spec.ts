@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import type {PrismTheme} from 'prism-react-renderer';
-import {codeDark, codeLight} from '../../config/prism';
-import {codeColoursCss, tokenClasses} from '../../src/theme/CodeBlock/tokenColours';
+import {codeDark, codeLight} from '../../src/features/code-blocks/colours';
+import {codeColoursCss, tokenClasses} from '../../src/features/code-blocks/tokenColours';
 
 /**
- * Code colours are classes (src/theme/CodeBlock/tokenColours.ts): these hold the class choice to
- * prism-react-renderer's merge (the last styled type of a token wins) and the stylesheet to config/prism.ts.
+ * Code colours are classes (src/features/code-blocks/tokenColours.ts): these hold the class choice to
+ * prism-react-renderer's merge (the last styled type of a token wins) and the stylesheet to src/features/code-blocks/colours.ts.
  */
 test('a token takes the colour and font style of its last styled type, as prism-react-renderer merges them', () => {
   expect(tokenClasses(['keyword'])).toBe('code-c-keyword');
@@ -20,7 +20,7 @@ test('a token takes the colour and font style of its last styled type, as prism-
   expect(tokenClasses(['plain'])).toBe('');
 });
 
-test('the stylesheet gives each mode the colours of config/prism.ts', () => {
+test('the stylesheet gives each mode the colours of src/features/code-blocks/colours.ts', () => {
   const css = codeColoursCss();
   expect(css).toContain(
     `:root{--prism-color:${codeLight.plain.color};--prism-background-color:${codeLight.plain.backgroundColor}}`,

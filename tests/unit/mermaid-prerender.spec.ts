@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import {expect, test} from '@playwright/test';
 import loaderMermaid from '@docusaurus/mdx-loader/lib/remark/mermaid';
-import remarkMermaidPrerender from '../../src/plugins/mermaid-prerender/remark';
-import {diagramHash, sourceFile} from '../../src/plugins/mermaid-prerender/shared';
+import remarkMermaidPrerender from '../../src/features/diagrams/remark';
+import {diagramHash, sourceFile} from '../../src/features/diagrams/shared';
 
 /**
- * Diagrams are drawn at build time unless MERMAID_PRERENDER=0 or Chromium is missing (src/plugins/mermaid-prerender).
+ * Diagrams are drawn at build time unless MERMAID_PRERENDER=0 or Chromium is missing (src/features/diagrams).
  * The remark step decides it: a fence gets the hash the build draws it under, or is left to the MDX loader's own
  * plugin, whose diagram carries no hash and so is drawn in the browser (tests/e2e/mermaid-lazy.spec.ts checks the
  * wrapper draws a diagram with no drawing). A second full build to test the fallback would double npm test's build.

@@ -10,11 +10,11 @@ import {
   prismAliases,
   type LanguageLoader,
   type PrismLike,
-} from '../../src/theme/CodeBlock/prismLanguages';
-import remarkPrismLanguages from '../../src/plugins/remark-prism-languages';
+} from '../../src/features/code-blocks/prismLanguages';
+import remarkPrismLanguages from '../../src/features/code-blocks/remarkPrismLanguages';
 
 /**
- * src/theme/CodeBlock registers each Prism language on first use. The server renders every page in one process
+ * src/features/code-blocks registers each Prism language on first use. The server renders every page in one process
  * and the browser one page, so a grammar must not depend on what was registered before it, and must be the
  * grammar the theme's own start-up code produced (every configured language, in order). These tests compare
  * grammars property by property (regular expressions by source and flags) on fresh copies of Prism.
@@ -33,7 +33,7 @@ const loadComponent = (name: string): void => {
   require(`prismjs/components/prism-${name}`);
 };
 
-/** A page's loader with every language module of src/theme/CodeBlock/languages provided. */
+/** A page's loader with every language module of src/features/code-blocks/languages provided. */
 function pageLoader(prism: PrismLike, onRegister?: (name: string) => void): LanguageLoader {
   const provided = new Map(
     languageModules.map((name) => [
@@ -47,7 +47,7 @@ function pageLoader(prism: PrismLike, onRegister?: (name: string) => void): Lang
   return createLanguageLoader(prism, additionalLanguages, provided);
 }
 
-const languagesDir = path.join(__dirname, '../../src/theme/CodeBlock/languages');
+const languagesDir = path.join(__dirname, '../../src/features/code-blocks/languages');
 const languageModules = fs
   .readdirSync(languagesDir)
   .filter((file) => file !== 'provide.ts')
@@ -118,7 +118,7 @@ test('grammars do not depend on the order pages asked for them: forwards and bac
   }
 });
 
-test('every configured language prism-react-renderer lacks has a module in src/theme/CodeBlock/languages that provides it', () => {
+test('every configured language prism-react-renderer lacks has a module in src/features/code-blocks/languages that provides it', () => {
   const expected = additionalLanguages.filter((name) => !bundledAsInPrismjs.includes(name));
   expect([...languageModules].sort()).toEqual([...expected].sort());
   for (const name of languageModules) {
@@ -150,7 +150,7 @@ test('a Markdown page imports the grammars its code blocks need, and nothing for
           .value,
     );
   expect(imports).toEqual(
-    ['bash', 'solidity', 'typescript', 'javascript'].map((name) => `@site/src/theme/CodeBlock/languages/${name}`),
+    ['bash', 'solidity', 'typescript', 'javascript'].map((name) => `@site/src/features/code-blocks/languages/${name}`),
   );
   const bare = {type: 'root', children: [code('mermaid'), code('json')]};
   remarkPrismLanguages({additionalLanguages})(bare);
@@ -171,8 +171,8 @@ test('every component that renders <CodeBlock language> imports the grammars tha
       for (const name of languagesNeeded(additionalLanguages, language!)) {
         expect(
           source,
-          `${file}: <CodeBlock language="${language}"> needs import '@site/src/theme/CodeBlock/languages/${name}'`,
-        ).toContain(`import '@site/src/theme/CodeBlock/languages/${name}';`);
+          `${file}: <CodeBlock language="${language}"> needs import '@site/src/features/code-blocks/languages/${name}'`,
+        ).toContain(`import '@site/src/features/code-blocks/languages/${name}';`);
       }
     }
   }

@@ -9,10 +9,10 @@ import exampleSources from '@generated/example-sources/default/sources.json';
 import type {ExportGroup} from '@site/src/data/packageExports';
 
 import styles from './styles.module.css';
-// The Prism grammars of this file's <CodeBlock language> (src/theme/CodeBlock/prismLanguages.ts).
-import '@site/src/theme/CodeBlock/languages/bash';
-import '@site/src/theme/CodeBlock/languages/typescript';
-import '@site/src/theme/CodeBlock/languages/javascript';
+// The Prism grammars of this file's <CodeBlock language> (src/features/code-blocks/prismLanguages.ts).
+import '@site/src/features/code-blocks/languages/bash';
+import '@site/src/features/code-blocks/languages/typescript';
+import '@site/src/features/code-blocks/languages/javascript';
 
 interface Props {
   /** Used for anchors, e.g. "protocol" → #protocol-chains-and-addresses. */

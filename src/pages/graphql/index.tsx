@@ -20,9 +20,9 @@ import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import EndpointTable from './_components/EndpointTable';
 import QueryExample from './_components/QueryExample';
-// The Prism grammars of this file's <CodeBlock language> (src/theme/CodeBlock/prismLanguages.ts).
-import '@site/src/theme/CodeBlock/languages/typescript';
-import '@site/src/theme/CodeBlock/languages/javascript';
+// The Prism grammars of this file's <CodeBlock language> (src/features/code-blocks/prismLanguages.ts).
+import '@site/src/features/code-blocks/languages/typescript';
+import '@site/src/features/code-blocks/languages/javascript';
 
 /** Field names as inline code, separated by commas. */
 function codeList(names: readonly string[]): ReactNode {

@@ -9,8 +9,8 @@ import {sortedUiKitGroups} from '@site/src/data/uiKitComponents';
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import styles from './1ui.module.css';
-// The Prism grammars of this file's <CodeBlock language> (src/theme/CodeBlock/prismLanguages.ts).
-import '@site/src/theme/CodeBlock/languages/bash';
+// The Prism grammars of this file's <CodeBlock language> (src/features/code-blocks/prismLanguages.ts).
+import '@site/src/features/code-blocks/languages/bash';
 
 const storybookUrl = 'https://0xintuition.github.io/intuition-ts/';
 

@@ -1,9 +1,9 @@
-// Wraps the theme's token to give it the classes that colour it (../../tokenColours.ts: colours are classes so
+// Wraps the theme's token to give it the classes that colour it (./tokenColours.ts: colours are classes so
 // hydration can keep the server's markup), and to leave a token no colour applies to as bare text. Configuration
 // cannot change how tokens render.
 import React, {type ComponentProps} from 'react';
 import Token from '@theme-original/CodeBlock/Line/Token';
-import {tokenClasses} from '../../tokenColours';
+import {tokenClasses} from './tokenColours';
 
 type Props = ComponentProps<typeof Token>;
 

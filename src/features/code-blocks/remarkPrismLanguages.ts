@@ -1,8 +1,8 @@
-import {languagesNeeded} from '../../theme/CodeBlock/prismLanguages';
+import {languagesNeeded} from './prismLanguages';
 
 /**
- * Adds `import '@site/src/theme/CodeBlock/languages/<name>'` to a Markdown page for every extra Prism language
- * its code blocks need (src/theme/CodeBlock/prismLanguages.ts), so a page ships the grammars it shows and no
+ * Adds `import '@site/src/features/code-blocks/languages/<name>'` to a Markdown page for every extra Prism language
+ * its code blocks need (./prismLanguages.ts), so a page ships the grammars it shows and no
  * others. The imports are static: they load with the page's route chunks, before hydration renders a block.
  * Mermaid fences become diagrams (theme-mermaid), not code blocks.
  */
@@ -35,7 +35,7 @@ const importNode = (name: string) => ({
         {
           type: 'ImportDeclaration',
           specifiers: [],
-          source: {type: 'Literal', value: `@site/src/theme/CodeBlock/languages/${name}`},
+          source: {type: 'Literal', value: `@site/src/features/code-blocks/languages/${name}`},
         },
       ],
     },

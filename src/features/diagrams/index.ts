@@ -15,10 +15,11 @@ import {
   type ColourMode,
   type MermaidThemeConfig,
 } from './shared';
+import {minTextPx, readableMinWidth, smallestFontSize} from './diagramText';
 
 /**
  * Draws each Mermaid diagram at build time, once per colour mode (issue 19): a page whose diagrams are all
- * drawn loads no Mermaid code. After the build, every diagram slot the server rendered (src/theme/Mermaid:
+ * drawn loads no Mermaid code. After the build, every diagram slot the server rendered (./Mermaid.tsx:
  * `data-diagram="<hash>"` around a placeholder) gets both SVGs, which CSS shows by `data-theme`; the wrapper
  * keeps them through hydration. The SVGs also go to build/assets/diagrams, which a diagram fetches when it is
  * first rendered in the browser (client-side navigation). Drawing uses Debian's Chromium with the site's CSS and
@@ -33,9 +34,6 @@ const slotPattern =
 
 /** The fonts the drawing sees (see drawMissing). */
 const fontConfig = path.resolve(__dirname, '../../../config/fonts.conf');
-
-/** Diagram text is never drawn under this many CSS pixels (src/theme/Mermaid's minTextPx). */
-const minTextPx = 12;
 
 function htmlFiles(dir: string): string[] {
   return fs
@@ -54,6 +52,11 @@ async function draw(page: Page, hash: string, source: string, config: Record<str
         render(id: string, text: string): Promise<{svg: string}>;
       };
       const mermaid = (window as unknown as {mermaid: MermaidGlobal}).mermaid;
+      // ./diagramText.ts, which drawMissing gave the page as globals.
+      const rules = window as unknown as {
+        smallestFontSize: typeof smallestFontSize;
+        readableMinWidth: typeof readableMinWidth;
+      };
       document.documentElement.dataset.theme = mode;
       mermaid.mermaidAPI.initialize(config);
       let svgMarkup: string;
@@ -88,13 +91,8 @@ async function draw(page: Page, hash: string, source: string, config: Record<str
         object.setAttribute('width', String(width + grow));
         label.style.width = `${width + grow}px`;
       }
-      // As src/theme/Mermaid's fitDiagram: never scale the smallest text below minTextPx.
-      let smallest = Infinity;
-      for (const element of Array.from(svg.querySelectorAll('text, foreignObject *'))) {
-        if (!element.textContent?.trim()) continue;
-        const size = parseFloat(getComputedStyle(element).fontSize);
-        if (size > 0) smallest = Math.min(smallest, size);
-      }
+      // As ./Mermaid.tsx's fitDiagram: never scale the smallest text below minTextPx.
+      const smallest = rules.smallestFontSize(svg);
       // Its labels in document order, each once (a sequence diagram names its actors at the top and the bottom).
       const labels: string[] = [];
       for (const element of Array.from(svg.querySelectorAll('text, tspan, foreignObject *'))) {
@@ -102,7 +100,9 @@ async function draw(page: Page, hash: string, source: string, config: Record<str
         if (text && element.children.length === 0 && !labels.includes(text)) labels.push(text);
       }
       const width = svg.viewBox.baseVal?.width;
-      if (width && Number.isFinite(smallest)) svg.style.minWidth = `${Math.ceil((width * minTextPx) / smallest)}px`;
+      if (width && Number.isFinite(smallest)) {
+        svg.style.minWidth = `${rules.readableMinWidth(width, smallest, minTextPx)}px`;
+      }
       svg.setAttribute('data-mermaid-mode', mode);
       // Mermaid writes coordinates to 15 digits (a stadium node's outline alone was 30 KB); a thousandth of a unit
       // is far below a pixel, and the page's HTML carries every drawing.
@@ -169,6 +169,8 @@ async function drawMissing(hashes: string[], css: string, config: MermaidThemeCo
         '<body><main><article><div class="markdown"><div id="host" class="docusaurus-mermaid-container"></div></div></article></main></body></html>',
     );
     await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js', {paths: [__dirname]})});
+    // The browser wrapper's text rules (./diagramText.ts), run here from their source: one definition for both.
+    await page.addScriptTag({content: `${smallestFontSize}\n${readableMinWidth}`});
     for (const hash of missing) {
       // The remark step writes the source when it compiles the page; a bundler cache kept without this one skips it.
       if (!fs.existsSync(sourceFile(hash))) {

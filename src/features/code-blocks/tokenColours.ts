@@ -1,12 +1,12 @@
 import type {PrismTheme} from 'prism-react-renderer';
-import {codeDark, codeLight} from '../../../config/prism';
+import {codeDark, codeLight} from './colours';
 
 /**
  * Code colours as CSS classes instead of inline styles (issue 19). The theme config hands prism-react-renderer an
  * empty theme (`classOnlyTheme`), so the markup of a highlighted block is the same in light and dark mode; each
  * token gets one class per styled property, naming the token type that decides it, and
- * src/plugins/code-colours writes the rules for both modes from config/prism.ts. Hydration can then keep the
- * server's markup as it is (src/theme/CodeBlock/Content), and switching the colour mode re-renders no code.
+ * the plugin (./index.ts) writes the rules for both modes from ./colours.ts. Hydration can then keep the
+ * server's markup as it is (./Content.tsx), and switching the colour mode re-renders no code.
  *
  * prism-react-renderer merges the styles of a token's types in order (`Object.assign({}, ...types.map(dict))`), so
  * the last type that styles a property wins; `tokenClasses` picks that same type for each property.
@@ -28,11 +28,12 @@ type TypeStyles = Record<string, Partial<Record<StyledProperty, string>>>;
 export function typeStyles(theme: PrismTheme): TypeStyles {
   const dict: TypeStyles = {};
   for (const {types, style, languages} of theme.styles) {
-    if (languages) throw new Error('config/prism.ts: language-specific code colours are not supported');
+    if (languages)
+      throw new Error('src/features/code-blocks/colours.ts: language-specific code colours are not supported');
     for (const property of Object.keys(style)) {
       if (!(property in styledProperties)) {
         throw new Error(
-          `config/prism.ts: code colours may style ${Object.keys(styledProperties).join(', ')}, not ${property}`,
+          `src/features/code-blocks/colours.ts: code colours may style ${Object.keys(styledProperties).join(', ')}, not ${property}`,
         );
       }
     }
@@ -67,7 +68,9 @@ export function codeColoursCss(lightTheme: PrismTheme = codeLight, darkTheme: Pr
       .sort()
       .join(',');
   if (shape(lightStyles) !== shape(darkStyles)) {
-    throw new Error('config/prism.ts: codeLight and codeDark must style the same properties of the same token types');
+    throw new Error(
+      'src/features/code-blocks/colours.ts: codeLight and codeDark must style the same properties of the same token types',
+    );
   }
   const plain = (theme: PrismTheme) =>
     `--prism-color:${theme.plain.color};--prism-background-color:${theme.plain.backgroundColor}`;

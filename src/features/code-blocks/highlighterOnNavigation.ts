@@ -1,9 +1,9 @@
 import type {ClientModule} from '@docusaurus/types';
-import {loadHighlighter} from '@site/src/theme/CodeBlock/Content/highlighter';
+import {loadHighlighter} from './highlighter';
 
 /**
  * A page first rendered in the browser has no server markup for its code, so its blocks need Prism, which no page
- * load fetches (src/theme/CodeBlock/Content). Asking for it when a navigation starts fetches it alongside the next
+ * load fetches (./Content.tsx). Asking for it when a navigation starts fetches it alongside the next
  * page's chunks, so its blocks are highlighted in their first paint rather than shown plain for a moment.
  */
 const highlighterOnNavigation: ClientModule = {

@@ -1,6 +1,6 @@
 // Wraps the theme's CodeBlock to render a block of text without the theme's remount after hydration (below), and
 // to add the GraphQL runner's controls. Prism and the languages a page uses (./prismLanguages.ts) are loaded only
-// by a block rendered in the browser (./Content). Configuration cannot do any of these.
+// by a block rendered in the browser (./Content.tsx). Configuration cannot do any of these.
 import React, {isValidElement, type ComponentProps} from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import StringContent from '@theme/CodeBlock/Content/String';
@@ -15,7 +15,7 @@ type Props = ComponentProps<typeof CodeBlock>;
  * The theme's CodeBlock keys its content on `useIsBrowser()`, so every block is hydrated and then thrown away and
  * rendered again (tokenized, a new DOM node per token) to apply the colour mode's inline colours. Colours here
  * are classes (./tokenColours.ts), the same markup in both modes, so a block of text renders the theme's
- * String content directly, once; ./Content keeps its server markup. Blocks of elements keep the theme's path.
+ * String content directly, once; ./Content.tsx keeps its server markup. Blocks of elements keep the theme's path.
  */
 function ThemedBlock(props: Props): React.JSX.Element {
   const {children} = props;

@@ -5,5 +5,5 @@ import {providedLanguages} from './languages/provide';
 
 const {additionalLanguages} = (siteConfig.themeConfig as {prism: {additionalLanguages: string[]}}).prism;
 
-/** The site's extra Prism languages; ./languages/<name>.ts provide them, CodeBlock registers them on first use. */
+/** The site's extra Prism languages; ./languages/<name>.ts provide them, ./Highlighted.tsx registers them on first use. */
 export const prismLanguages = createLanguageLoader(Prism, additionalLanguages, providedLanguages);

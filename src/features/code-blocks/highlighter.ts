@@ -9,7 +9,7 @@ let loading: Promise<{default: HighlightedLines}> | undefined;
 /**
  * Starts loading ./Highlighted (Prism's part of a code block) once. Hydrated blocks keep the server's markup and
  * never need it, so it is loaded for the first block rendered in the browser, or earlier when a client-side
- * navigation starts (src/clientModules/highlighterOnNavigation.ts), while the next page's own code downloads.
+ * navigation starts (./highlighterOnNavigation.ts), while the next page's own code downloads.
  */
 export function loadHighlighter(): Promise<{default: HighlightedLines}> {
   loading ??= import('./Highlighted').then((module) => {

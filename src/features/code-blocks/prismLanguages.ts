@@ -1,6 +1,6 @@
 /**
  * Registers the extra Prism languages (themeConfig.prism.additionalLanguages) the first time a code block in
- * that language renders, and ships each only with the pages that show it: src/plugins/remark-prism-languages
+ * that language renders, and ships each only with the pages that show it: ./remarkPrismLanguages.ts
  * imports ./languages/<name>.ts into every Markdown page with such a block, and components that render a
  * <CodeBlock language> import theirs. Registering all thirteen from one chunk was the longest task of a docs
  * page on a phone (about 150 ms at Lighthouse's 4× CPU slowdown: each prismjs component runs Prism's

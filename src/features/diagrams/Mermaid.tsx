@@ -1,61 +1,42 @@
 import React, {Suspense, lazy, useEffect, useId, useRef, useState, type ComponentProps} from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type OriginalMermaidType from '@theme-original/Mermaid';
-import styles from './styles.module.css';
+import {useKeptServerMarkup, type KeptMarkup} from '../useKeptServerMarkup';
+import {readableMinWidth, smallestFontSize} from './diagramText';
+import styles from './Mermaid.module.css';
 
 /**
  * Wraps the theme's Mermaid component (wrap, not eject: configuration can do none of this). A diagram the build
- * drew (src/plugins/mermaid-prerender: both colour modes' SVGs in the page's HTML) is kept through hydration and
+ * drew (./index.ts: both colour modes' SVGs in the page's HTML) is kept through hydration and
  * never loads Mermaid; first rendered in the browser (client-side navigation), it fetches those SVGs from
  * build/assets/diagrams. Any other diagram fetches the Mermaid library (about 270 KB gzip) only when it comes
  * near the viewport: MDXComponents imports @theme/Mermaid statically, so without this wrapper the library would
  * be part of every page that renders MDX. And a wide diagram is never shrunk until its text is unreadable:
  * Mermaid scales the SVG down to the column (a left-to-right flowchart drew its labels at about 6 px), so its
- * minimum width keeps the text at `minTextPx` and the diagram scrolls sideways instead.
+ * minimum width keeps the text at `minTextPx` (./diagramText.ts) and the diagram scrolls sideways instead.
  */
 const OriginalMermaid = lazy(() => import('@theme-original/Mermaid'));
 
-/** `diagram`: the hash under which the build drew this diagram (src/plugins/mermaid-prerender/remark.ts). */
+/** `diagram`: the hash under which the build drew this diagram (./remark.ts). */
 type Props = ComponentProps<typeof OriginalMermaidType> & {diagram?: string};
 
 /** Where a diagram's SVGs come from: the page's HTML, a fetch of the build's files, or Mermaid in the browser. */
 type Source = 'kept' | 'fetch' | 'browser';
 
 /** Drawings already shown, by hash, so a diagram rendered again (or on another page) reuses them. */
-const drawings = new Map<string, string>();
+const drawings: KeptMarkup = new Map();
+
+/** A server slot holds a drawing unless the build could not draw this diagram (then it holds the placeholder). */
+const holdsDrawing = (slot: Element): boolean => slot.querySelector('.docusaurus-mermaid-container') !== null;
 
 /**
- * Decides once, on the first render, where this diagram's drawing comes from. React gives a component the same
- * `useId` on the server and in hydration and a different one in a first browser render, so the slot is found
- * only while hydrating the server's markup (as src/theme/CodeBlock/Content does).
+ * Decides once, on the first render, where this diagram's drawing comes from: kept from the server's markup (or
+ * from an earlier rendering of the same diagram), fetched from the build's files, or drawn by Mermaid here.
  */
 function useDrawing(id: string, diagram: string | undefined): [Source, string | null] {
-  const [initial] = useState((): [Source, string | null] => {
-    if (!diagram || typeof document === 'undefined') return ['browser', null];
-    const slot = document.querySelector(`[data-mermaid-slot="${CSS.escape(id)}"]`);
-    if (slot) {
-      if (!slot.querySelector('.docusaurus-mermaid-container')) return ['browser', null];
-      drawings.set(diagram, slot.innerHTML);
-      return ['kept', slot.innerHTML];
-    }
-    const drawn = drawings.get(diagram);
-    return drawn === undefined ? ['fetch', null] : ['kept', drawn];
-  });
-  return initial;
-}
-
-/** The smallest diagram text, in CSS pixels, as drawn on screen. */
-export const minTextPx = 12;
-
-/** Smallest font size used by the diagram's text, in the SVG's own units (before Mermaid's scaling). */
-function smallestFontSize(svg: SVGSVGElement): number {
-  let smallest = Infinity;
-  for (const element of Array.from(svg.querySelectorAll<Element>('text, foreignObject *'))) {
-    if (!element.textContent?.trim()) continue;
-    const size = parseFloat(getComputedStyle(element).fontSize);
-    if (size > 0) smallest = Math.min(smallest, size);
-  }
-  return smallest;
+  const {markup, serverRendered} = useKeptServerMarkup(drawings, 'data-mermaid-slot', id, diagram, holdsDrawing);
+  if (markup !== null) return ['kept', markup];
+  return [diagram && !serverRendered && typeof document !== 'undefined' ? 'fetch' : 'browser', null];
 }
 
 /** Sets the SVG's minimum width so that its smallest text is drawn at least `minTextPx`; returns whether it now overflows. */
@@ -65,7 +46,7 @@ function fitDiagram(wrapper: HTMLElement): boolean {
   if (!svg || !viewBoxWidth) return false;
   const font = smallestFontSize(svg);
   if (!Number.isFinite(font)) return false;
-  svg.style.minWidth = `${Math.ceil((viewBoxWidth * minTextPx) / font)}px`;
+  svg.style.minWidth = `${readableMinWidth(viewBoxWidth, font)}px`;
   return wrapper.scrollWidth > wrapper.clientWidth + 1;
 }
 
@@ -132,7 +113,7 @@ export default function Mermaid({diagram, ...props}: Props): React.JSX.Element {
     return () => observer.disconnect();
   }, [source]);
 
-  // The build measured the labels with its fonts (src/plugins/mermaid-prerender). Where the reader's font draws a
+  // The build measured the labels with its fonts (./index.ts). Where the reader's font draws a
   // label wider than its box, the drawing would clip it: Mermaid draws the diagram here instead, as without a build.
   useEffect(() => {
     const element = ref.current;

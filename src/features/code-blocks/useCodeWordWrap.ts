@@ -1,7 +1,7 @@
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
 
 /**
- * Stands in for theme-common's useCodeWordWrap (see ./index.ts) and returns the same. The theme measures each code
+ * Stands in for theme-common's useCodeWordWrap (the alias in ./index.ts) and returns the same. The theme measures each code
  * block in an effect right after hydration (scrollWidth against clientWidth, to show the word-wrap button only when
  * the code scrolls sideways); the first such read forces the whole page's style and layout inside hydration's task,
  * 155 ms of a 4×-CPU profile of a reference page with 13 blocks. Here a ResizeObserver measures after the browser's
@@ -50,7 +50,7 @@ export function useCodeWordWrap(): {
       return undefined;
     }
     const observer = new ResizeObserver(measure);
-    // The block's box in the theme's layout (the parent of src/theme/CodeBlock/Content's wrapper, which has no box of
+    // The block's box in the theme's layout (the parent of ./Content.tsx's wrapper, which has no box of
     // its own), not the <pre>: a block rendered in the browser before Prism arrives shows a plain <pre> that the
     // highlighted one later replaces, and measure() reads whichever the ref holds.
     const box = pre.closest('[data-code-lines]')?.parentElement ?? pre;

@@ -3,12 +3,13 @@
 // main-thread time code added on a phone), and so that Prism is loaded only for a block first rendered in the
 // browser (after client-side navigation), which is highlighted as before (./Highlighted.tsx, ./highlighter.ts).
 // Configuration cannot skip the work, hence the wrapper.
-import React, {Suspense, useCallback, useId, useState, type ComponentProps, type CSSProperties} from 'react';
+import React, {Suspense, useCallback, useId, type ComponentProps, type CSSProperties} from 'react';
 import clsx from 'clsx';
 import type Content from '@theme-original/CodeBlock/Content';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {LazyHighlighted, loadedHighlighter} from './highlighter';
-import styles from './styles.module.css';
+import {useKeptServerMarkup, type KeptMarkup} from '../useKeptServerMarkup';
+import styles from './Content.module.css';
 
 type Props = ComponentProps<typeof Content>;
 
@@ -64,37 +65,18 @@ function HighlightedLines(props: Props): React.JSX.Element {
 }
 
 /**
- * The blocks this page hydrated, by everything that decides a block's markup. The theme's Tabs mount their panels
- * again right after hydration (to apply a stored tab choice), and the blocks inside them reuse the markup of the
- * element hydrated here instead of being highlighted again.
+ * The blocks this page hydrated, by everything that decides a block's markup: a block the theme's Tabs mount again
+ * right after hydration reuses the element hydrated here instead of being highlighted again.
  */
-const hydratedBlocks = new Map<string, Element>();
-
-/**
- * The markup to render for this block when the server rendered it: while hydrating, an empty string (React leaves
- * the children of an element with `dangerouslySetInnerHTML` as the server sent them, compares nothing in a
- * production build, and later renders pass the same string, so the server's lines stay without being read back:
- * the longest page holds 400 KB of highlighted code); for a block just hydrated under another instance, that
- * element's markup. React gives a component the same `useId` on the server and in hydration, and a different one
- * to a component first rendered in the browser, so the attribute finds server markup only for the block that
- * rendered it. Null for a block the server did not render.
- */
-function useServerMarkup(id: string, key: string): string | null {
-  const [markup] = useState(() => {
-    if (typeof document === 'undefined') return null;
-    const server = document.querySelector(`[data-code-lines="${CSS.escape(id)}"]`);
-    if (server === null) return hydratedBlocks.get(key)?.innerHTML ?? null;
-    hydratedBlocks.set(key, server);
-    return '';
-  });
-  return markup;
-}
+const hydratedBlocks: KeptMarkup = new Map();
 
 export default function ContentWrapper(props: Props): React.JSX.Element {
   const id = useId();
   const {metadata, wordWrap} = useCodeBlockContext();
   const {language, code, lineClassNames, lineNumbersStart} = metadata;
-  const markup = useServerMarkup(
+  const {markup} = useKeptServerMarkup(
+    hydratedBlocks,
+    'data-code-lines',
     id,
     JSON.stringify([props.className, language, code, lineClassNames, lineNumbersStart]),
   );
@@ -108,11 +90,11 @@ export default function ContentWrapper(props: Props): React.JSX.Element {
     },
     [codeBlockRef],
   );
-  // The height the lines take, for the block's placeholder while it is off screen (./styles.module.css).
+  // The height the lines take, for the block's placeholder while it is off screen (./Content.module.css).
   const lines = {'--code-lines': code.split('\n').length} as CSSProperties;
   if (markup !== null) {
     // Empty while hydrating, or the markup the server rendered for this block into another element: never outside
-    // input (see useServerMarkup).
+    // input (see useKeptServerMarkup).
     return (
       <div
         data-code-lines={id}
