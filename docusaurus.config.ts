@@ -28,13 +28,14 @@ import codeBlocksPlugin from './src/features/code-blocks';
 import diagramsPlugin from './src/features/diagrams';
 import remarkMermaidPrerender from './src/features/diagrams/remark';
 import {prerenderEnabled} from './src/features/diagrams/shared';
-import {writePackageReferenceDocs} from './src/protocol/packageReferenceDocs';
-import packageReferencePlugin from './src/plugins/package-reference';
+import {writePackageReferenceDocs} from './src/features/package-reference/generate';
+import packageReferencePlugin from './src/features/package-reference/plugin';
 import benchCodeAsTextPlugin from './src/plugins/bench-code-as-text';
 
 // The SDK and protocol package reference (docs/developer-tools/sdks/reference, ignored by git) is generated from the
 // packages' type declarations before the docs plugin reads the folder; an export in no group fails the build here.
-writePackageReferenceDocs(__dirname);
+// Its symbol index goes to the plugin that writes build/package-reference.json (src/features/package-reference).
+const packageReference = writePackageReferenceDocs(__dirname);
 
 // Last-updated dates read git history; a shallow clone only makes them coarse, but a source export without .git
 // (a tarball, a Docker context) makes Docusaurus fail the build, so the dates are shown only where git works.
@@ -148,7 +149,7 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects, createRedirects} satisfies RedirectOptions],
     protocolDataPlugin,
     contractReferencePlugin,
-    packageReferencePlugin,
+    packageReferencePlugin(packageReference.symbolIndex),
     exampleSourcesPlugin,
     codeFileDependenciesPlugin,
     docsRootRedirectPlugin,

@@ -1,12 +1,12 @@
 /**
  * get_symbol: one export of @0xintuition/protocol or @0xintuition/sdk as the generated package reference shows it
  * (signature, parameters, return type, doc comment, known defect, the pages whose code uses it), read from
- * build/package-reference.json (src/plugins/package-reference).
+ * build/package-reference.json (src/features/package-reference/plugin.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {SymbolIndexEntry} from '../src/protocol/packageReferenceDocs';
-import {symbolIndexPath} from '../src/protocol/packageReferencePaths';
+import {symbolIndexPath} from '../src/features/package-reference/paths';
+import type {SymbolIndexEntry} from '../src/features/package-reference/symbolIndex';
 import {ToolInputError} from './errors';
 
 export function symbolLookup(buildDir: string, siteUrl: () => string) {

@@ -1,9 +1,9 @@
 /**
  * Known defects of single functions in @0xintuition/protocol and @0xintuition/sdk 2.0.2, from the facts sheet
  * (protocol-facts.md §9.3 "Known gaps", §9.4 "SDK 2.0.2 caveats"), each proved on the local chain by a test in
- * tests/chain/reverts-and-sdk.spec.ts. The package reference shows each next to its function; the build fails if
- * the named test title is no longer in that spec (src/protocol/packageReferenceDocs.ts), so a fixed defect that
- * was taken out of the chain tests cannot stay on the pages.
+ * tests/chain/reverts-and-sdk.spec.ts. The package reference shows each next to its function;
+ * tests/unit/package-reference.spec.ts fails if the named test title is no longer in that spec, so a fixed defect
+ * that was taken out of the chain tests cannot stay on the pages.
  *
  * How to add one: the function name as exported, what goes wrong and what to call instead, the facts-sheet
  * section, and the exact title of the chain test that shows it.

@@ -1,7 +1,7 @@
 /**
  * Notes on single exports of @0xintuition/protocol and @0xintuition/sdk 2.0.2 that are not defects the chain tests
  * prove (those are src/data/packageDefects.ts): a declaration that misleads, or a helper its maintainers withdrew.
- * The package reference (src/protocol/packageReferenceDocs.ts) shows each in its entry: a caveat after the
+ * The package reference (src/features/package-reference/) shows each in its entry: a caveat after the
  * parameters, a withdrawal first, under the heading, so it is read before the signature. An entry with a note does
  * not also repeat its group's caveat. tests/unit/package-reference.spec.ts checks that every note is shown in an
  * admonition of its kind and re-checks the runtime facts the notes state.

@@ -14,7 +14,7 @@ import {ensureAtom, ok, printed, read, shares} from './support';
 
 /**
  * The examples written for the generated package reference (examples/reference/, shown on the reference entries of
- * the functions they call by src/protocol/packageReferenceDocs.ts): each function that no guide's example runs
+ * the functions they call by src/features/package-reference/): each function that no guide's example runs
  * gets one here. Every printed value is compared with a direct read of the same contract.
  */
 

@@ -25,7 +25,7 @@ test('every docs page with a file in this repository links once to that file; ge
   const pages = docsEditLinks(testIntegrationsBuildDir);
   expect(pages.length).toBeGreaterThan(100);
   const wrong = pages.flatMap(({pagePath, hrefs}) => {
-    // The package reference is written at build time (src/protocol/packageReferenceDocs.ts), into a folder git
+    // The package reference is written at build time (src/features/package-reference/), into a folder git
     // ignores: there is no file to edit, so the generator turns the link off.
     if (pagePath.startsWith('/docs/developer-tools/sdks/reference')) {
       return hrefs.length === 0 ? [] : [`${pagePath} (generated): ${hrefs.join(' ')}`];

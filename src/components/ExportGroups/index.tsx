@@ -12,7 +12,7 @@ interface Props {
   /** Prefix for the group anchors, so two lists on one site never share ids. */
   readonly idPrefix: string;
   /**
-   * The package's generated reference (src/protocol/packageReferenceDocs.ts): each name links to its entry, and
+   * The package's generated reference (src/features/package-reference/): each name links to its entry, and
    * each group to its page, /docs/developer-tools/sdks/reference/<package>/<group id>.
    */
   readonly referencePackage?: 'protocol' | 'sdk';

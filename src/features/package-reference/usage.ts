@@ -4,14 +4,16 @@
  * docs/**\/*.md(x) (including ```ts file=… blocks, read from their example file) and every example program the site
  * pages render from src/data/codeExamples.ts is parsed with the TypeScript compiler, and a use is an identifier
  * imported from one of the two packages (aliases followed, namespace imports as `ns.name`), outside its import.
- * An example file counts as run on the chain when a spec under tests/chain names its path.
+ * An example file counts as run on the chain when src/data/chainExamples.ts lists it (tests/unit/chain-examples.spec.ts
+ * holds that list to the chain specs).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {codeFileMeta, parseCodeBlocks, typescriptLangs} from '../../scripts/extract-snippets';
-import * as codeExamples from '../data/codeExamples';
-import {sitePages} from '../data/sitePages';
+import {codeFileMeta, parseCodeBlocks, typescriptLangs} from '../../../scripts/extract-snippets';
+import {runsOnChain} from '../../data/chainExamples';
+import * as codeExamples from '../../data/codeExamples';
+import {sitePages} from '../../data/sitePages';
 
 const packages = new Set(['@0xintuition/protocol', '@0xintuition/sdk']);
 /** Examples written for the package reference, for functions no guide's example calls (tests/chain runs them). */
@@ -97,41 +99,6 @@ function docTitle(source: string, fallback: string): string {
   return title.trim().replace(/^(['"])(.*)\1$/, '$2');
 }
 
-/** The text of every file under tests/chain, keyed by its path relative to the site root. */
-export function chainSpecs(siteDir: string): Map<string, string> {
-  const dir = path.join(siteDir, 'tests/chain');
-  const files = (folder: string): string[] =>
-    fs
-      .readdirSync(folder, {withFileTypes: true})
-      .flatMap((entry) =>
-        entry.isDirectory()
-          ? files(path.join(folder, entry.name))
-          : entry.name.endsWith('.ts')
-            ? [path.join(folder, entry.name)]
-            : [],
-      );
-  return new Map(
-    files(dir).map((file) => [path.relative(siteDir, file).split(path.sep).join('/'), fs.readFileSync(file, 'utf8')]),
-  );
-}
-
-/**
- * Whether tests/chain runs an example file: a spec names its path, or names it through the helpers of
- * tests/chain/support.ts (`site('x.ts')` for examples/site/, `interactions('a/b.ts')` for examples/interactions/),
- * or it is a tutorial step its tutorial spec names.
- */
-export function runsOnChain(file: string, specFiles: ReadonlyMap<string, string>): boolean {
-  const step = /^examples\/tutorials\/([\w-]+)\/([\w.-]+)$/.exec(file);
-  if (step) return !!specFiles.get(`tests/chain/tutorial-${step[1]}.spec.ts`)?.includes(step[2] ?? '');
-  const specs = [...specFiles.values()].join('\n');
-  if (specs.includes(`'${file}'`) || specs.includes(`\`${file}\``)) return true;
-  const site = /^examples\/site\/(.+)$/.exec(file)?.[1];
-  if (site && specs.includes(`site('${site}')`)) return true;
-  const interaction = /^examples\/interactions\/(.+)$/.exec(file)?.[1];
-  if (interaction && specs.includes(`interactions('${interaction}')`)) return true;
-  return false;
-}
-
 /** Site pages (src/pages) and the codeExamples entries each imports. */
 function sitePageExamples(siteDir: string): {url: string; title: string; source: string}[] {
   const pagesDir = path.join(siteDir, 'src/pages');
@@ -172,7 +139,6 @@ function sitePageExamples(siteDir: string): {url: string; title: string; source:
  * out. Each page is listed once per export, with its first example file that runs on the chain if any.
  */
 export function collectPackageUsage(siteDir: string, skipDir: string): Map<string, Usage[]> {
-  const specs = chainSpecs(siteDir);
   const usage = new Map<string, Usage[]>();
   const add = (name: string, entry: Usage) => {
     const list = usage.get(name) ?? [];
@@ -204,7 +170,7 @@ export function collectPackageUsage(siteDir: string, skipDir: string): Map<strin
         : undefined;
       const code = file ? fs.readFileSync(path.join(siteDir, file), 'utf8') : block.code;
       for (const [name, how] of packageUses(code))
-        add(name, {url, title, ...(file ? {file} : {}), runsOnChain: !!file && runsOnChain(file, specs), how});
+        add(name, {url, title, ...(file ? {file} : {}), runsOnChain: !!file && runsOnChain(file), how});
     }
   }
   // Examples written for the reference itself: shown on the entries of the functions they call, on no other page.
@@ -213,7 +179,7 @@ export function collectPackageUsage(siteDir: string, skipDir: string): Map<strin
     if (!name.endsWith('.ts')) continue;
     const file = `${referenceExamplesDir}/${name}`;
     for (const [export_, how] of packageUses(fs.readFileSync(path.join(siteDir, file), 'utf8')))
-      add(export_, {url: '', title: name, file, runsOnChain: runsOnChain(file, specs), how});
+      add(export_, {url: '', title: name, file, runsOnChain: runsOnChain(file), how});
   }
   for (const page of sitePageExamples(siteDir)) {
     const code = fs.readFileSync(path.join(siteDir, page.source), 'utf8');
@@ -222,7 +188,7 @@ export function collectPackageUsage(siteDir: string, skipDir: string): Map<strin
         url: page.url,
         title: page.title,
         file: page.source,
-        runsOnChain: runsOnChain(page.source, specs),
+        runsOnChain: runsOnChain(page.source),
         how,
       });
   }

@@ -5,7 +5,7 @@
  * comment, and for ABIs and constants what they hold. The grouping is src/data/packageExports.ts;
  * `buildPackageReference` throws, naming the symbol, when a runtime export is in no group (and not in
  * `deliberatelyUnlistedExports`) or a group names an export the package lacks. The pages are written by
- * src/protocol/packageReferenceDocs.ts.
+ * generate.ts (through render/).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,7 +15,7 @@ import {
   protocolExportGroups,
   sdkExportGroups,
   type ExportGroup,
-} from '../data/packageExports';
+} from '../../data/packageExports';
 
 export type ReferencePackage = 'protocol' | 'sdk';
 
