@@ -87,29 +87,45 @@ function groupOf(pkg: string): string {
   return pkg === '(the app)' ? 'the app' : 'other packages';
 }
 
-interface Chunk {
+export interface Chunk {
   type: 'chunk' | 'asset';
   fileName: string;
   code: string;
   map: {sources: string[]; mappings: string} | null;
 }
 
-export async function measure(): Promise<BundleFigures> {
-  const version = (name: string) =>
-    (JSON.parse(fs.readFileSync(path.join(appDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string})
-      .version;
+const version = (name: string) =>
+  (JSON.parse(fs.readFileSync(path.join(appDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string})
+    .version;
+
+/**
+ * The app's production build through Vite's API, with the app's own vite.config.ts, maps and no dist/ written: the
+ * build a reader ships, mapped. `env` is set in this process for the build only (the config reads VITE_* from it).
+ */
+export async function buildApp(env: Record<string, string> = {}): Promise<Chunk[]> {
   const vite = (await import(
     pathToFileURL(path.join(appDir, 'node_modules', 'vite', 'dist', 'node', 'index.js')).href
   )) as {
     build(config: object): Promise<{output: Chunk[]} | {output: Chunk[]}[]>;
   };
-  const result = await vite.build({
-    root: appDir,
-    logLevel: 'silent',
-    // The app's own vite.config.ts, with maps and without writing dist/: the build a reader ships, mapped.
-    build: {sourcemap: 'hidden', write: false},
-  });
-  const output = (Array.isArray(result) ? result[0]! : result).output;
+  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, env);
+  try {
+    const result = await vite.build({root: appDir, logLevel: 'silent', build: {sourcemap: 'hidden', write: false}});
+    return (Array.isArray(result) ? result[0]! : result).output;
+  } finally {
+    for (const [key, value] of Object.entries(saved))
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+  }
+}
+
+/** Strings only WalletConnect's code holds: its relay's host names and its packages' names. */
+export const walletConnectMarkers = /relay\.walletconnect\.(?:org|com)|@walletconnect\/|@reown\//;
+
+export async function measure(output?: Chunk[]): Promise<BundleFigures> {
+  // The default build: no WalletConnect project id, whatever the shell or a .env file says.
+  output ??= await buildApp({VITE_WALLETCONNECT_PROJECT_ID: ''});
   const text: Record<string, string[]> = {};
   const perPackage: Record<string, string[]> = {};
   let raw = 0;

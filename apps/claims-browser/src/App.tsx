@@ -1,9 +1,9 @@
 import {useState} from 'react';
 import {formatEther, isHex, type Hex} from 'viem';
-import {useAccount, useConnect, useDisconnect, usePublicClient, useSwitchChain, useWalletClient} from 'wagmi';
+import {usePublicClient, useWalletClient} from 'wagmi';
 import {useClaims} from './claims';
 import {chain, currency} from './config';
-import {explain} from './errors';
+import {Connect, useReadyAccount} from './Connect';
 import {Position} from './Position';
 import {Write} from './Write';
 import * as sdk from './writes/sdk';
@@ -11,60 +11,17 @@ import type {WriteContext} from './writes/types';
 import * as viem from './writes/viem';
 
 export function App() {
-  const {address, chainId, isConnected} = useAccount();
+  const account = useReadyAccount();
   return (
     <main>
       <h1>Intuition claims browser</h1>
       <p>
         Network: {chain.name} (chain {chain.id})
       </p>
-      <Wallet />
-      {isConnected && chainId !== chain.id && <WrongNetwork />}
-      {isConnected && chainId === chain.id && address && <Writes account={address} />}
+      <Connect />
+      {account && <Writes account={account} />}
       <Claims />
     </main>
-  );
-}
-
-function Wallet() {
-  const {address, connector, isConnected} = useAccount();
-  const {connectors, connect, error} = useConnect();
-  const {disconnect} = useDisconnect();
-  if (isConnected)
-    return (
-      <section aria-label="Wallet">
-        <p>
-          Connected with {connector?.name}: <code data-testid="account">{address}</code>
-        </p>
-        <button onClick={() => disconnect()}>Disconnect</button>
-      </section>
-    );
-  // Wallets announced through EIP-6963 each get their own button; the generic "Injected" one is a fallback.
-  const announced = connectors.filter((c) => c.type === 'injected' && c.id !== 'injected');
-  return (
-    <section aria-label="Wallet">
-      {announced.length === 0 && <p>No browser wallet found. Install one, then reload.</p>}
-      {announced.map((c) => (
-        <button key={c.uid} onClick={() => connect({connector: c})}>
-          Connect {c.name}
-        </button>
-      ))}
-      {error && <p role="alert">{explain(error)}</p>}
-    </section>
-  );
-}
-
-function WrongNetwork() {
-  const {switchChain, isPending, error} = useSwitchChain();
-  // wagmi's injected connector adds the chain (EIP-3085) when the wallet answers 4902, "unknown chain".
-  return (
-    <section aria-label="Network">
-      <p role="alert">Your wallet is on another network. This app reads and writes on {chain.name}.</p>
-      <button disabled={isPending} onClick={() => switchChain({chainId: chain.id})}>
-        Switch to {chain.name}
-      </button>
-      {error && <p>{explain(error)}</p>}
-    </section>
   );
 }
 

@@ -3,6 +3,7 @@ import {getMultiVaultAddressFromChainId, intuitionMainnet, intuitionTestnet} fro
 import type {Chain} from 'viem';
 import {createConfig, http} from 'wagmi';
 import {injected} from 'wagmi/connectors';
+import {connectorsFor} from './connectors';
 
 /**
  * Which network the app talks to, chosen at build time: VITE_TARGET=testnet (default), mainnet, or local (the
@@ -29,15 +30,21 @@ export const multiVault = getMultiVaultAddressFromChainId(
 );
 export const currency = chain.nativeCurrency.symbol;
 
+// A build-time constant (vite.config.ts): without a project id this import is dead code that the build removes.
+const walletConnect = __WALLETCONNECT_PROJECT_ID__ ? (await import('wagmi/connectors')).walletConnect : undefined;
+
 /**
- * One chain, injected wallets only. multiInjectedProviderDiscovery (on by default, kept explicit) lists every
- * wallet that announces itself through EIP-6963, so the reader picks one instead of whichever wrote
- * window.ethereum last. WalletConnect stays out: it needs a project id and @walletconnect/ethereum-provider,
- * which this app does not install.
+ * One chain. multiInjectedProviderDiscovery (on by default, kept explicit) lists every wallet that announces itself
+ * through EIP-6963, so the reader picks one instead of whichever wrote window.ethereum last. WalletConnect joins
+ * only when VITE_WALLETCONNECT_PROJECT_ID is set at build time (src/connectors.ts).
  */
 export const wagmiConfig = createConfig({
   chains: [chain],
-  connectors: [injected()],
+  connectors: connectorsFor(
+    {VITE_WALLETCONNECT_PROJECT_ID: __WALLETCONNECT_PROJECT_ID__},
+    {injected, walletConnect},
+    location.origin,
+  ),
   multiInjectedProviderDiscovery: true,
   transports: {[chain.id]: http()},
 });

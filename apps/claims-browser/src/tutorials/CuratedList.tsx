@@ -4,7 +4,7 @@ import {usePublicClient, useWalletClient} from 'wagmi';
 import {Write} from '../App';
 import {currency} from '../config';
 import type {WriteContext} from '../writes/types';
-import {Connect, useReadyAccount} from './Connect';
+import {Connect, useReadyAccount} from '../Connect';
 import {prepareAdd, prepareStake, useRanking} from './curatedList';
 
 /** A list ranked by the TRUST behind each item; a connected reader adds items and stakes on them. */

@@ -5,7 +5,7 @@ import {usePublicClient, useReadContract, useWalletClient} from 'wagmi';
 import {Write} from '../App';
 import {currency, multiVault} from '../config';
 import type {WriteContext} from '../writes/types';
-import {Connect, useReadyAccount} from './Connect';
+import {Connect, useReadyAccount} from '../Connect';
 import {CURVE, prepareRedeem, prepareStake, useClaim, type Side} from './forAgainst';
 
 // Totals are rounded to six decimals, so a vault that holds only its ghost shares' few wei reads 0.

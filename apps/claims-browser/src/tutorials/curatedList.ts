@@ -1,20 +1,17 @@
-import {MultiVaultAbi} from '@0xintuition/protocol';
 import {calculateAtomId, calculateTripleId} from '@0xintuition/sdk';
 import {useQuery} from '@tanstack/react-query';
-import type {ComponentProps} from 'react';
-import {formatEther, parseEther, toHex, type Hex} from 'viem';
-import type {Write} from '../App';
+import {formatEther, toHex, type Hex} from 'viem';
 import {claimsKey, graphql} from '../claims';
-import {currency, graphqlUrl, multiVault} from '../config';
+import {currency, graphqlUrl} from '../config';
 import type {WriteContext} from '../writes/types';
+import {BOTH_SIDES, contract, simulate, type BothSides, type Ready, type Vault} from './vaults';
+
+export {prepareStake} from './vaults';
 
 /** The predicate Portal shows as "has tag": an item is on a list when [item] [has tag] [list] exists. */
 export const TAG = 'https://schema.org/keywords';
 export const atomId = (text: string) => calculateAtomId(toHex(text));
 export const entryId = (item: string, list: string) => calculateTripleId(atomId(item), atomId(TAG), atomId(list));
-/** Curve 1, the linear curve of every term's default vault. */
-const CURVE = 1n;
-const contract = {address: multiVault, abi: MultiVaultAbi} as const;
 
 // The API returns at most 250 rows per request whatever `limit` says; a ranking needs every entry, so the entries
 // are read a page at a time in a stable order until a short page comes back.
@@ -28,21 +25,13 @@ const ENTRIES = `
       offset: $offset
     ) {
       term_id
-      subject { label }
-      term { vaults(where: {curve_id: {_eq: "1"}}) { total_assets position_count } }
-      counter_term { vaults(where: {curve_id: {_eq: "1"}}) { total_assets position_count } }
+      subject { label }${BOTH_SIDES}
     }
   }
 `;
-interface Vault {
-  total_assets: string;
-  position_count: number;
-}
-interface Entry {
+interface Entry extends BothSides {
   term_id: Hex;
   subject: {label: string | null};
-  term: {vaults: Vault[]};
-  counter_term: {vaults: Vault[]};
 }
 export interface Ranked {
   termId: Hex;
@@ -93,18 +82,6 @@ export function useRanking(list: string) {
   });
 }
 
-/** What the app's Write component signs: a simulated request and a sentence for the reader. */
-type Ready = Extract<Awaited<ReturnType<ComponentProps<typeof Write>['prepare']>>, {request: unknown}>;
-
-/** Simulates from the reader's address, so a revert shows before the wallet is asked. */
-async function simulate(
-  {publicClient, account}: WriteContext,
-  call: {functionName: string; args: readonly unknown[]; value: bigint},
-): Promise<Ready['request']> {
-  const {request} = await publicClient.simulateContract({...contract, ...call, account} as never);
-  return request as Ready['request'];
-}
-
 /**
  * One step of adding `item` to `list`, whichever is due: first the atoms nobody has created yet (the item, the
  * predicate, the list) in one transaction, then the entry triple. Both are created at exactly their cost, so adding
@@ -138,17 +115,4 @@ export async function prepareAdd(ctx: WriteContext, list: string, item: string):
     value: cost,
   });
   return {request, preview: `Step 2 of 2: puts ${text} on the list for ${formatEther(cost)} ${currency}.`};
-}
-
-/** A deposit into the item's For vault on curve 1, accepting at most 1% fewer shares than the preview. */
-export async function prepareStake(ctx: WriteContext, termId: Hex, amount: string): Promise<Ready> {
-  const value = parseEther(amount);
-  const [shares] = await ctx.publicClient.readContract({
-    ...contract,
-    functionName: 'previewDeposit',
-    args: [termId, CURVE, value],
-  });
-  const minShares = (shares * 99n) / 100n;
-  const request = await simulate(ctx, {functionName: 'deposit', args: [ctx.account, termId, CURVE, minShares], value});
-  return {request, preview: `Stakes ${amount} ${currency} for about ${formatEther(shares)} shares.`};
 }

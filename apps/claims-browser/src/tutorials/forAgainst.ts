@@ -1,16 +1,12 @@
-import {MultiVaultAbi} from '@0xintuition/protocol';
 import {calculateCounterTripleId} from '@0xintuition/sdk';
 import {useQuery} from '@tanstack/react-query';
-import type {ComponentProps} from 'react';
-import {formatEther, parseEther, type Hex} from 'viem';
-import type {Write} from '../App';
+import {formatEther, type Hex} from 'viem';
 import {claimsKey, graphql} from '../claims';
-import {currency, graphqlUrl, multiVault} from '../config';
+import {currency, graphqlUrl} from '../config';
 import type {WriteContext} from '../writes/types';
+import {BOTH_SIDES, contract, CURVE, simulate, type BothSides, type Ready, type Vault} from './vaults';
 
-/** Curve 1, the linear curve of every term's default vault. */
-export const CURVE = 1n;
-const contract = {address: multiVault, abi: MultiVaultAbi} as const;
+export {CURVE, prepareStake} from './vaults';
 
 /**
  * One claim and both of its sides: the triple's own vault (For) and its counter-triple's vault (Against), each on
@@ -21,22 +17,14 @@ const CLAIM = `
     triples(where: {term_id: {_eq: $id}}, limit: 1) {
       subject { label }
       predicate { label }
-      object { label }
-      term { vaults(where: {curve_id: {_eq: "1"}}) { total_assets position_count } }
-      counter_term { vaults(where: {curve_id: {_eq: "1"}}) { total_assets position_count } }
+      object { label }${BOTH_SIDES}
     }
   }
 `;
-interface Vault {
-  total_assets: string;
-  position_count: number;
-}
-interface Row {
+interface Row extends BothSides {
   subject: {label: string | null};
   predicate: {label: string | null};
   object: {label: string | null};
-  term: {vaults: Vault[]};
-  counter_term: {vaults: Vault[]};
 }
 export interface Side {
   termId: Hex;
@@ -64,33 +52,6 @@ export function useClaim(tripleId: Hex) {
     },
     staleTime: 30_000,
   });
-}
-
-/** What the app's Write component signs: a simulated request and a sentence for the reader. */
-type Ready = Extract<Awaited<ReturnType<ComponentProps<typeof Write>['prepare']>>, {request: unknown}>;
-
-async function simulate(
-  {publicClient, account}: WriteContext,
-  call: {functionName: string; args: readonly unknown[]; value?: bigint},
-): Promise<Ready['request']> {
-  const {request} = await publicClient.simulateContract({...contract, ...call, account} as never);
-  return request as Ready['request'];
-}
-
-/**
- * A deposit on one side, accepting at most 1% fewer shares than previewed. A reader who holds the other side
- * gets MultiVault_HasCounterStake from the simulation, before the wallet is asked.
- */
-export async function prepareStake(ctx: WriteContext, termId: Hex, amount: string): Promise<Ready> {
-  const value = parseEther(amount);
-  const [shares] = await ctx.publicClient.readContract({
-    ...contract,
-    functionName: 'previewDeposit',
-    args: [termId, CURVE, value],
-  });
-  const minShares = (shares * 99n) / 100n;
-  const request = await simulate(ctx, {functionName: 'deposit', args: [ctx.account, termId, CURVE, minShares], value});
-  return {request, preview: `Stakes ${amount} ${currency} for about ${formatEther(shares)} shares.`};
 }
 
 /** Redeems all the reader's shares on one side, accepting at most 1% less TRUST than previewed. */

@@ -1,7 +1,7 @@
 import type {Hex} from 'viem';
 import {useAccount, useConnect, useDisconnect, useSwitchChain} from 'wagmi';
-import {chain} from '../config';
-import {explain} from '../errors';
+import {chain} from './config';
+import {explain} from './errors';
 
 /** The reader's address once a wallet is connected on the app's chain; until then, no writes are offered. */
 export function useReadyAccount(): Hex | undefined {
@@ -10,8 +10,8 @@ export function useReadyAccount(): Hex | undefined {
 }
 
 /**
- * The wallet part of a tutorial view: a button per wallet announced through EIP-6963, then the connected account,
- * and a prompt to switch while the wallet is on another chain (wagmi adds the chain when the wallet does not know it).
+ * The wallet part of every view: a button per wallet, then the connected account, and a prompt to switch while the
+ * wallet is on another chain (wagmi's injected connector adds the chain when the wallet answers 4902, unknown chain).
  */
 export function Connect() {
   const {address, chainId, connector, isConnected} = useAccount();
@@ -19,7 +19,9 @@ export function Connect() {
   const {disconnect} = useDisconnect();
   const {switchChain, isPending, error: switchError} = useSwitchChain();
   if (!isConnected || !address) {
-    const announced = connectors.filter((c) => c.type === 'injected' && c.id !== 'injected');
+    // Wallets announced through EIP-6963 each get their own button, and WalletConnect one when it is configured
+    // (src/connectors.ts); the generic "Injected" connector, whichever wallet wrote window.ethereum, is left out.
+    const announced = connectors.filter((c) => c.id !== 'injected');
     return (
       <section aria-label="Wallet">
         {announced.length === 0 && <p>No browser wallet found. Install one, then reload.</p>}
