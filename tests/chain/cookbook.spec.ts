@@ -32,6 +32,7 @@ import {expect, test, type Protocol} from './fixtures';
 import {atomType, hostedLabel, startIndexer, type Indexer, type IndexerAnswer} from './harness/indexer';
 import {repoRoot} from './harness/runExample';
 import {seedFollow, socialPromises} from './socialSeed';
+import {percentOf, servedLiveRoots} from './harness/positionsAndFees';
 
 /**
  * The GraphQL examples of the cookbook and the /graphql pages, run against a local indexer of the local chain
@@ -88,7 +89,7 @@ const emptyLocally: Record<string, string> = {
 
 /** Reasons that apply to whole groups. */
 const liveReason =
-  'a root field of the June 2026 API (PnL, leaderboards, fee accruals, seasons), absent from the 2.0.2 schema the indexer serves';
+  'a root field of the June 2026 API (PnL, charts, leaderboards, search, seasons) that the local indexer does not derive';
 
 interface Operation {
   readonly block: CodeBlock;
@@ -116,10 +117,17 @@ const operations: Operation[] = extractCodeBlocks(repoRoot)
   });
 
 function exclusion(op: Operation): string | undefined {
-  if (schemaMark(op.block.meta) !== undefined) return liveReason;
+  if (schemaMark(op.block.meta) !== undefined && !servedLocally(op)) return liveReason;
   if (op.operation.operation === 'mutation')
     return 'a mutation (pinThing runs through the GraphQL stub in the example tests)';
   return listed(notChainChecked, op) ?? listed(emptyLocally, op);
+}
+
+/** A June 2026 operation whose every root field the local indexer derives (harness/positionsAndFees.ts). */
+function servedLocally(op: Operation): boolean {
+  return op.operation.selectionSet.selections.every(
+    (selection) => selection.kind === Kind.FIELD && servedLiveRoots.has(selection.name.value),
+  );
 }
 
 /** An entry for `page.md#Name` (where names repeat across pages) or for the name alone. */
@@ -145,6 +153,8 @@ interface Seeds {
   started: string;
   /** The seeding's first block: the stream recipes start from it. */
   startBlock: string;
+  /** The MultiVault's epoch after the seeding, whose protocol fees the fee dashboard reads. */
+  epoch: string;
   reader: Address;
   otherAccount: Address;
 }
@@ -284,6 +294,13 @@ async function seed(protocol: Protocol): Promise<Seeds> {
     startBlock: (head.number + 1n).toString(),
     reader: getAddress(protocol.readerAddress),
     otherAccount: getAddress(protocol.otherAddress),
+    epoch: String(
+      await protocol.publicClient.readContract({
+        address: protocol.multiVault,
+        abi: MultiVaultAbi,
+        functionName: 'currentEpoch',
+      }),
+    ),
   };
 }
 
@@ -323,6 +340,7 @@ function variablesFor(op: Operation): Record<string, unknown> {
     offset: op.variables.offset === undefined || op.variables.offset === 0 ? 0 : 1,
     limit: op.variables.limit ?? 20,
     tx: seeds.deposit,
+    epoch: seeds.epoch,
     addresses: `{${seeds.reader},${seeds.otherAccount}}`,
     claims: [{[labels.predicate]: labels.object}],
   };
@@ -364,7 +382,9 @@ function chainTruth(protocol: Protocol) {
     once(`block:${block}`, async () =>
       new Date(Number((await protocol.publicClient.getBlock({blockNumber: block})).timestamp) * 1000).toISOString(),
     );
-  const events = (eventName: 'AtomCreated' | 'TripleCreated' | 'Deposited' | 'Redeemed' | 'SharePriceChanged') =>
+  const events = (
+    eventName: 'AtomCreated' | 'TripleCreated' | 'Deposited' | 'Redeemed' | 'SharePriceChanged' | 'ProtocolFeeAccrued',
+  ) =>
     once(`events:${eventName}`, async () => {
       const logs = await protocol.publicClient.getContractEvents({
         address: protocol.multiVault,
@@ -427,6 +447,7 @@ function chainTruth(protocol: Protocol) {
       return held;
     },
     counter: (term: string) => calculateCounterTripleId(term as Hex),
+    accumulatedFees: (epoch: bigint) => read<bigint>('accumulatedProtocolFees', [epoch]),
     head: () => protocol.publicClient.getBlock(),
   };
   return truth;
@@ -695,6 +716,75 @@ async function checkObject(
         same(object.last_share_price, String(inBucket.at(-1)!.args.sharePrice), 'last_share_price');
       if (has('change_count')) same(BigInt(object.change_count as string), BigInt(inBucket.length), 'change_count');
       return checked + 1;
+    }
+    case 'position_changes': {
+      // The trigger rows of 1767883119000_season2_pnl (harness/positionsAndFees.ts), from the logs themselves.
+      const logs = [...(await truth.events('Deposited')), ...(await truth.events('Redeemed'))];
+      const expected = (log: (typeof logs)[number]): Record<string, unknown> => {
+        const deposit = 'assetsAfterFees' in log.args;
+        const shares = log.args.shares as bigint;
+        return {
+          event_type: deposit ? 'deposit' : 'redemption',
+          event_id: `${log.transactionHash}-${log.logIndex}`,
+          account_id: getAddress((deposit ? log.args.receiver : log.args.sender) as string),
+          term_id: log.args.termId,
+          curve_id: log.args.curveId,
+          shares_delta: deposit ? shares : -shares,
+          assets_in: deposit ? log.args.assetsAfterFees : 0n,
+          assets_out: deposit ? 0n : log.args.assets,
+          block_number: log.blockNumber,
+          log_index: log.logIndex,
+          created_at: log.created_at,
+          transaction_hash: log.transactionHash,
+        };
+      };
+      const selected = Object.keys(object).filter((key) => key in expected(logs[0]!));
+      const match = logs.filter((log) => selected.every((key) => String(expected(log)[key]) === String(object[key])));
+      expect(match.length, `${at}: a Deposited or Redeemed log with ${JSON.stringify(object)}`).toBeGreaterThan(0);
+      return selected.length;
+    }
+    case 'positions_with_value': {
+      // The view of 1768475700000_add_curve_fee_config_tables, recomputed from contract reads and logs.
+      const account = (object.account_id as string | undefined) ?? (context.variables.accountId as string | undefined);
+      const term = object.term_id as string | undefined;
+      if (!account || !term || object.curve_id === undefined) return 0;
+      const curve = big(object.curve_id);
+      const shares = await truth.shares(account, term, curve);
+      const value = (shares * (await truth.sharePrice(term, curve))) / 10n ** 18n;
+      const mine = (log: {args: Record<string, unknown>}, key: string) =>
+        getAddress(log.args[key] as string) === getAddress(account) &&
+        log.args.termId === term &&
+        log.args.curveId === curve;
+      const deposited = (await truth.events('Deposited'))
+        .filter((log) => mine(log, 'receiver'))
+        .reduce((sum, log) => sum + (log.args.assetsAfterFees as bigint), 0n);
+      const redeemed = (await truth.events('Redeemed'))
+        .filter((log) => mine(log, 'sender'))
+        .reduce((sum, log) => sum + (log.args.assets as bigint), 0n);
+      const pnl = value + redeemed - deposited;
+      if (has('shares')) same(big(object.shares), shares, 'shares (getShares)');
+      if (has('theoretical_value'))
+        same(big(object.theoretical_value), value, 'theoretical_value (getShares × currentSharePrice ÷ 1e18)');
+      if (has('pnl')) same(big(object.pnl), pnl, 'pnl (value + assets redeemed − assets deposited after fees)');
+      if (has('pnl_pct'))
+        same(object.pnl_pct, deposited > 0n ? percentOf(pnl, deposited) : '0.0000', 'pnl_pct (over all deposits)');
+      return checked;
+    }
+    case 'protocol_fee_accruals': {
+      const logs = await truth.events('ProtocolFeeAccrued');
+      const fields: Record<string, (log: (typeof logs)[number]) => string> = {
+        id: (log) => `${log.transactionHash}-${log.logIndex}`,
+        epoch: (log) => String(log.args.epoch),
+        sender_id: (log) => getAddress(log.args.sender as string),
+        amount: (log) => String(log.args.amount),
+        block_number: (log) => String(log.blockNumber),
+        created_at: (log) => log.created_at,
+        transaction_hash: (log) => log.transactionHash,
+      };
+      const selected = Object.keys(object).filter((key) => key in fields);
+      const match = logs.filter((log) => selected.every((key) => fields[key]!(log) === String(object[key])));
+      expect(match.length, `${at}: a ProtocolFeeAccrued log with ${JSON.stringify(object)}`).toBeGreaterThan(0);
+      return selected.length;
     }
     case 'stats': {
       const head = await truth.head();
@@ -1245,6 +1335,74 @@ const promises: Record<
   IndexerFreshness: async (data) => {
     const [stats] = rows(data, 'stats');
     expect(Number(stats!.last_processed_block_number)).toBeGreaterThan(0);
+  },
+  PortfolioWithValues: async (data, truth) => {
+    const list = rows(data, 'positions_with_value');
+    const values = list.map((row) => big(row.theoretical_value));
+    expect(values, 'largest value first').toEqual([...values].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
+    const terms = [
+      ...new Set(
+        (await truth.events('Deposited'))
+          .filter((log) => getAddress(log.args.receiver as string) === seeds.reader)
+          .map((log) => log.args.termId as string),
+      ),
+    ];
+    const open: string[] = [];
+    for (const term of terms)
+      for (const curve of [1n, 2n])
+        if ((await truth.shares(seeds.reader, term, curve)) > 0n) open.push(`${term}|${curve}`);
+    expect(
+      list.map((row) => `${row.term_id}|${row.curve_id}`).sort(),
+      'every open position of the reader, none closed',
+    ).toEqual(open.slice(0, 50).sort());
+    expect(open).toContain(`${seeds.subject}|1`);
+  },
+  PositionHistory: async (data, truth) => {
+    const mine = [
+      ...(await truth.events('Deposited')).filter(
+        (log) => getAddress(log.args.receiver as string) === seeds.reader && log.args.termId === seeds.subject,
+      ),
+      ...(await truth.events('Redeemed')).filter(
+        (log) => getAddress(log.args.sender as string) === seeds.reader && log.args.termId === seeds.subject,
+      ),
+    ].sort((a, b) => Number(b.blockNumber - a.blockNumber) || b.logIndex - a.logIndex);
+    const delta = (log: (typeof mine)[number]) =>
+      'assetsAfterFees' in log.args ? (log.args.shares as bigint) : -(log.args.shares as bigint);
+    expect(
+      mine.some((log) => delta(log) < 0n),
+      'the seeded redemption is in the history',
+    ).toBe(true);
+    expect(
+      rows(data, 'position_changes').map((row) => `${row.block_number} ${row.event_type} ${row.shares_delta}`),
+      'newest first, one row per deposit received and redemption sent',
+    ).toEqual(
+      mine
+        .slice(0, 50)
+        .map((log) => `${log.blockNumber} ${'assetsAfterFees' in log.args ? 'deposit' : 'redemption'} ${delta(log)}`),
+    );
+    const totals = (data.totals as {aggregate: {count: number; sum: Record<string, string>}}).aggregate;
+    expect(totals.count).toBe(mine.length);
+    const held =
+      (await truth.shares(seeds.reader, seeds.subject, 1n)) + (await truth.shares(seeds.reader, seeds.subject, 2n));
+    expect(big(totals.sum.shares_delta), 'the summed deltas are the shares held (getShares, both curves)').toBe(held);
+  },
+  FeeDashboard: async (data, truth, variables) => {
+    const logs = await truth.events('ProtocolFeeAccrued');
+    const epoch = BigInt(variables.epoch as string);
+    const inEpoch = logs.filter((log) => log.args.epoch === epoch);
+    expect(inEpoch.length, 'the seeding accrued fees in this epoch').toBeGreaterThan(0);
+    const sum = inEpoch.reduce((total, log) => total + (log.args.amount as bigint), 0n);
+    const totals = (data.epoch as {aggregate: {count: number; sum: {amount: string}}}).aggregate;
+    expect(totals.count).toBe(inEpoch.length);
+    expect(big(totals.sum.amount)).toBe(sum);
+    expect(big(totals.sum.amount), "the epoch's sum is the contract's accumulatedProtocolFees").toBe(
+      await truth.accumulatedFees(epoch),
+    );
+    const id = (log: (typeof logs)[number]) => `${log.transactionHash}-${log.logIndex}`;
+    const newest = [...logs].sort((a, b) => Number(b.blockNumber - a.blockNumber) || (id(b) > id(a) ? 1 : -1));
+    expect(rows(data, 'latest').map((row) => `${row.transaction_hash} ${row.amount}`)).toEqual(
+      newest.slice(0, 20).map((log) => `${log.transactionHash} ${log.args.amount}`),
+    );
   },
   ...socialPromises,
 };
