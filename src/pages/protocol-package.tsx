@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
-import PackageReference from '@site/src/components/PackageReference';
+import PackageReference from '@site/src/features/package-reference/PackageReference';
 import PageHeader from '@site/src/components/PageHeader';
 import PageMain from '@site/src/components/PageMain';
 import {protocolReadExample, protocolWriteExample} from '@site/src/data/codeExamples';
