@@ -23,8 +23,8 @@ fragment AtomRow on atoms {
   }
 }
 
-query AtomsByCreator($creator: String!) {
-  atoms(where: {creator_id: {_eq: $creator}}, order_by: {term_id: asc}, limit: 100) {
+query AtomsByCreator($creator: String!, $after: String!) {
+  atoms(where: {creator_id: {_eq: $creator}, term_id: {_gt: $after}}, order_by: {term_id: asc}, limit: 100) {
     ...AtomRow
   }
 }
@@ -60,7 +60,15 @@ def post(url, query, variables, attempts=3):
 def main():
     url = os.environ["INTUITION_GRAPHQL_URL"]
     creator = sys.argv[1]
-    atoms = post(url, QUERY, {"creator": creator})["atoms"]
+    # The API answers at most 250 atoms per request whatever `limit` asks, so read pages of 100 by term_id, a
+    # unique key, until a short page: a count from one page would stop at the cap.
+    atoms, after = [], "0x"
+    while True:
+        page = post(url, QUERY, {"creator": creator, "after": after})["atoms"]
+        atoms += page
+        if len(page) < 100:
+            break
+        after = page[-1]["term_id"]
     for atom in atoms:
         vaults = atom["term"]["vaults"]
         # numeric columns arrive as JSON strings: shares exceed what a float holds exactly.

@@ -30,8 +30,8 @@ fragment AtomRow on atoms {
   }
 }
 
-query AtomsByCreator($creator: String!) {
-  atoms(where: {creator_id: {_eq: $creator}}, order_by: {term_id: asc}, limit: 100) {
+query AtomsByCreator($creator: String!, $after: String!) {
+  atoms(where: {creator_id: {_eq: $creator}, term_id: {_gt: $after}}, order_by: {term_id: asc}, limit: 100) {
     ...AtomRow
   }
 }
@@ -106,22 +106,32 @@ func main() {
 		os.Exit(2)
 	}
 	creator := os.Args[1]
-	answer, err := post(url, map[string]any{"creator": creator})
-	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(1)
-	}
-	// GraphQL reports query errors with HTTP 200: the status alone does not say the query worked.
-	if len(answer.Errors) > 0 {
-		first := answer.Errors[0]
-		code := first.Extensions.Code
-		if code == "" {
-			code = "no code"
+	// The API answers at most 250 atoms per request whatever `limit` asks, so read pages of 100 by term_id, a
+	// unique key, until a short page: a count from one page would stop at the cap.
+	var atoms []atomRow
+	for after := "0x"; ; {
+		answer, err := post(url, map[string]any{"creator": creator, "after": after})
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
 		}
-		fmt.Fprintf(os.Stderr, "GraphQL error %s: %s\n", code, first.Message)
-		os.Exit(1)
+		// GraphQL reports query errors with HTTP 200: the status alone does not say the query worked.
+		if len(answer.Errors) > 0 {
+			first := answer.Errors[0]
+			code := first.Extensions.Code
+			if code == "" {
+				code = "no code"
+			}
+			fmt.Fprintf(os.Stderr, "GraphQL error %s: %s\n", code, first.Message)
+			os.Exit(1)
+		}
+		atoms = append(atoms, answer.Data.Atoms...)
+		if len(answer.Data.Atoms) < 100 {
+			break
+		}
+		after = answer.Data.Atoms[len(answer.Data.Atoms)-1].TermID
 	}
-	for _, atom := range answer.Data.Atoms {
+	for _, atom := range atoms {
 		shares := new(big.Int)
 		if len(atom.Term.Vaults) > 0 {
 			if _, ok := shares.SetString(atom.Term.Vaults[0].TotalShares.String(), 10); !ok {
@@ -131,5 +141,5 @@ func main() {
 		}
 		fmt.Printf("%s\t%s\t%s\t%s\n", atom.TermID, atom.Type, shares, atom.Label)
 	}
-	fmt.Printf("%d atoms created by %s\n", len(answer.Data.Atoms), creator)
+	fmt.Printf("%d atoms created by %s\n", len(atoms), creator)
 }
