@@ -8,6 +8,7 @@
  * `npx tsx scripts/app-bundle.ts` prints the figures; `--write` stores them in src/data/appBundle.json, which the
  * page shows and tests/unit/app-bundle.spec.ts holds to a fresh measurement.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
@@ -98,21 +99,66 @@ const version = (name: string) =>
   (JSON.parse(fs.readFileSync(path.join(appDir, 'node_modules', name, 'package.json'), 'utf8')) as {version: string})
     .version;
 
-/**
- * The app's production build through Vite's API, with the app's own vite.config.ts, maps and no dist/ written: the
- * build a reader ships, mapped. `env` is set in this process for the build only (the config reads VITE_* from it).
- */
-export async function buildApp(env: Record<string, string> = {}): Promise<Chunk[]> {
+/** The one build the app's tests share: the default (testnet, no WalletConnect) build, with hidden source maps. */
+export const sharedBuildDir = path.join(appDir, 'node_modules', '.tests-build');
+
+/** Everything the build reads besides installed packages: the app's files and the site's revert explanations. */
+function sourcesKey(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true}).sort((a, b) => a.name.localeCompare(b.name))) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'dist') walk(file);
+      } else if (entry.isFile() && !entry.name.startsWith('.env')) hash.update(file).update(fs.readFileSync(file));
+    }
+  };
+  walk(appDir);
+  for (const name of fs
+    .readdirSync(path.join(root, 'src', 'data'))
+    .filter((n) => n.startsWith('contract'))
+    .sort())
+    hash.update(name).update(fs.readFileSync(path.join(root, 'src', 'data', name)));
+  return hash.digest('hex');
+}
+
+/** A lock across processes (two chain workers and the unit run may all want the build at once): mkdir is atomic. */
+async function withLock<T>(lockDir: string, run: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      fs.mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // A build takes well under five minutes; an older lock belongs to a process that died.
+      const age = Date.now() - (fs.statSync(lockDir, {throwIfNoEntry: false})?.mtimeMs ?? Date.now());
+      if (age > 300_000) fs.rmSync(lockDir, {recursive: true, force: true});
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    fs.rmSync(lockDir, {recursive: true, force: true});
+  }
+}
+
+async function viteBuild(config: object): Promise<Chunk[]> {
   const vite = (await import(
     pathToFileURL(path.join(appDir, 'node_modules', 'vite', 'dist', 'node', 'index.js')).href
   )) as {
     build(config: object): Promise<{output: Chunk[]} | {output: Chunk[]}[]>;
   };
+  const result = await vite.build({root: appDir, logLevel: 'silent', ...config});
+  return (Array.isArray(result) ? result[0]! : result).output;
+}
+
+/** Sets VITE_* variables in this process for one build only (the app's config reads them from process.env). */
+async function withEnv<T>(env: Record<string, string>, run: () => Promise<T>): Promise<T> {
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);
   try {
-    const result = await vite.build({root: appDir, logLevel: 'silent', build: {sourcemap: 'hidden', write: false}});
-    return (Array.isArray(result) ? result[0]! : result).output;
+    return await run();
   } finally {
     for (const [key, value] of Object.entries(saved))
       if (value === undefined) delete process.env[key];
@@ -120,12 +166,50 @@ export async function buildApp(env: Record<string, string> = {}): Promise<Chunk[
   }
 }
 
+/**
+ * The app's production build through Vite's API, with the app's own vite.config.ts and source maps: the build a
+ * reader ships, mapped. Without `env` it is the shared default build (VITE_TARGET=testnet, no WalletConnect project
+ * id, whatever the shell or a .env file says) in sharedBuildDir, built once under a lock and reused while the
+ * sources are unchanged: the bundle test measures it and the chain tests serve it. With `env`, a one-off build in
+ * memory.
+ */
+export async function buildApp(env?: Record<string, string>): Promise<Chunk[]> {
+  if (env) return withEnv(env, () => viteBuild({build: {sourcemap: 'hidden', write: false}}));
+  const keyFile = path.join(sharedBuildDir, '.sources-key');
+  await withLock(`${sharedBuildDir}.lock`, async () => {
+    const key = sourcesKey();
+    if (fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === key) return;
+    fs.rmSync(sharedBuildDir, {recursive: true, force: true});
+    const started = Date.now();
+    await withEnv({VITE_TARGET: 'testnet', VITE_WALLETCONNECT_PROJECT_ID: ''}, () =>
+      viteBuild({build: {sourcemap: 'hidden', outDir: sharedBuildDir, emptyOutDir: true}}),
+    );
+    fs.writeFileSync(keyFile, key);
+    console.log(`claims browser built once for the tests in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+  const assets = path.join(sharedBuildDir, 'assets');
+  return fs
+    .readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .sort()
+    .map((name) => ({
+      type: 'chunk' as const,
+      fileName: `assets/${name}`,
+      code: fs.readFileSync(path.join(assets, name), 'utf8'),
+      map: absolute(JSON.parse(fs.readFileSync(path.join(assets, `${name}.map`), 'utf8')) as NonNullable<Chunk['map']>),
+    }));
+  // A written map names its sources relative to itself, and this one sits inside node_modules; absolute paths keep
+  // each source's own node_modules/<package> visible to packageOf.
+  function absolute(map: NonNullable<Chunk['map']>) {
+    return {...map, sources: map.sources.map((source) => path.resolve(assets, source))};
+  }
+}
+
 /** Strings only WalletConnect's code holds: its relay's host names and its packages' names. */
 export const walletConnectMarkers = /relay\.walletconnect\.(?:org|com)|@walletconnect\/|@reown\//;
 
 export async function measure(output?: Chunk[]): Promise<BundleFigures> {
-  // The default build: no WalletConnect project id, whatever the shell or a .env file says.
-  output ??= await buildApp({VITE_WALLETCONNECT_PROJECT_ID: ''});
+  output ??= await buildApp();
   const text: Record<string, string[]> = {};
   const perPackage: Record<string, string[]> = {};
   let raw = 0;

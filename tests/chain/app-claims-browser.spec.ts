@@ -1,17 +1,13 @@
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
-import type {AddressInfo} from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {MultiVaultAbi} from '@0xintuition/protocol';
 import {calculateAtomId, calculateTripleId} from '@0xintuition/sdk';
 import {chromium, type Browser} from '@playwright/test';
-import serveHandler from 'serve-handler';
 import {formatEther, parseEther, toHex, type Hex} from 'viem';
 import {chromium as debianChromium} from '../support/chromium';
 import {expect, test} from './fixtures';
-import {pageWithWallet} from './harness/appBrowser';
+import {buildAndServeApp, pageWithWallet} from './harness/appBrowser';
 import {startIndexer, type Indexer} from './harness/indexer';
 import {repoRoot} from './harness/runExample';
 import {ownWallet} from './support';
@@ -19,44 +15,35 @@ import {contractErrorHelp} from '../../src/data/contractErrors';
 
 /**
  * The claims browser (apps/claims-browser, issue 36) in Debian's Chromium against this worker's local chain and
- * the local indexer: built with vite for VITE_TARGET=local, served on loopback, with a test wallet injected into
+ * the local indexer: the shared testnet build (harness/appBrowser), served on loopback, its testnet requests answered
+ * by the local chain and indexer, with a test wallet injected into
  * the page that announces itself through EIP-6963 and signs with a local key in Node (no extension). Each write is
  * checked in the UI as the indexer reports it after the transaction.
  */
 const appDir = path.join(repoRoot, 'apps', 'claims-browser');
 let indexer: Indexer;
-let server: http.Server;
+let app: {url: string; close: () => Promise<unknown>};
 let appUrl: string;
 let browser: Browser;
 
 test.beforeAll(async ({protocol}) => {
-  test.setTimeout(180_000);
+  // The app's tsc reads WalletConnect's and Reown's types now that the package is installed: 22 CPU-s, over a
+  // minute at the load of a full run, on top of the chain and the indexer.
+  test.setTimeout(300_000);
   // npm test installs the app beside the lint step (scripts/test.sh); a chain run on its own installs it here.
   if (!fs.existsSync(path.join(appDir, 'node_modules')))
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: appDir, stdio: 'pipe'});
   indexer = await startIndexer(protocol.publicClient, protocol.multiVault, repoRoot, protocol.graphql.pinned);
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-browser-'));
-  // The app's own typecheck and production build, as CI must run them.
+  // The app's own typecheck, as CI must run it; the production build is the one the other app tests share.
   execFileSync('npx', ['tsc', '--noEmit', '-p', '.'], {cwd: appDir, stdio: 'pipe'});
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: appDir,
-    stdio: 'pipe',
-    env: {
-      ...process.env,
-      VITE_TARGET: 'local',
-      VITE_LOCAL_RPC_URL: protocol.rpcUrl,
-      VITE_LOCAL_GRAPHQL_URL: indexer.url,
-    },
-  });
-  server = http.createServer((request, response) => serveHandler(request, response, {public: outDir}));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  appUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  app = await buildAndServeApp();
+  appUrl = app.url;
   browser = await chromium.launch(debianChromium.launchOptions);
 });
 
 test.afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => server?.close(resolve));
+  await app?.close();
   await indexer?.stop();
 });
 

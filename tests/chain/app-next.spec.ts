@@ -7,6 +7,7 @@ import {API_URL_DEV} from '@0xintuition/graphql';
 import {intuitionTestnet} from '@0xintuition/protocol';
 import {chromium, expect, test, type Browser, type Page} from '@playwright/test';
 import {chromium as debianChromium} from '../support/chromium';
+import {announceProvider} from './harness/appBrowser';
 import {repoRoot} from './harness/runExample';
 import {dataFile, type BundleFigures} from '../../scripts/app-bundle';
 
@@ -66,7 +67,7 @@ test.afterAll(async () => {
   server?.kill();
 });
 
-/** The same kind of wallet as the Vite app's test, already on the app's chain: EIP-1193, announced by EIP-6963. */
+/** The same kind of wallet as the Vite app's test, already on the app's chain: EIP-1193, announced the same way. */
 const walletScript = `(() => {
   // Like a real wallet, it remembers that the site was allowed to see the account, across reloads.
   let accounts = JSON.parse(sessionStorage.getItem('testWalletAccounts') || '[]');
@@ -87,12 +88,7 @@ const walletScript = `(() => {
     on(event, listener) { (listeners[event] ||= []).push(listener); },
     removeListener(event, listener) { listeners[event] = (listeners[event] || []).filter((l) => l !== listener); },
   };
-  const info = {uuid: '0b6f8f5e-5d0e-4c39-9a57-3f1b7c2d9e41', name: 'Test Wallet', rdns: 'org.example.testwallet',
-    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'};
-  const announce = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', {detail: Object.freeze({info, provider})}));
-  window.addEventListener('eip6963:requestProvider', announce);
-  announce();
+${announceProvider}
 })();`;
 
 /** Every console error or warning and every uncaught error of the page, where React reports a hydration mismatch. */

@@ -3,11 +3,11 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import {MultiVaultAbi} from '@0xintuition/protocol';
 import {calculateAtomId, calculateCounterTripleId, calculateTripleId} from '@0xintuition/sdk';
-import {chromium, type Browser, type Page} from '@playwright/test';
+import {chromium, type Browser, type Locator, type Page} from '@playwright/test';
 import {parseEther, toHex, type Hex} from 'viem';
 import {chromium as debianChromium} from '../support/chromium';
 import {expect, test, type Protocol} from './fixtures';
-import {allowCrossOrigin, buildAndServeApp, pageWithWallet} from './harness/appBrowser';
+import {buildAndServeApp, pageWithWallet, routeToLocal} from './harness/appBrowser';
 import {startIndexer, type Indexer} from './harness/indexer';
 import {repoRoot} from './harness/runExample';
 import {ownWallet} from './support';
@@ -25,7 +25,7 @@ let browser: Browser;
 test.beforeAll(async ({protocol}) => {
   test.setTimeout(180_000);
   indexer = await startIndexer(protocol.publicClient, protocol.multiVault, repoRoot, protocol.graphql.pinned);
-  app = await buildAndServeApp(protocol.rpcUrl, indexer.url);
+  app = await buildAndServeApp();
   browser = await chromium.launch(debianChromium.launchOptions);
 });
 
@@ -118,6 +118,32 @@ async function bothSchemes(page: Page, check: (scheme: (typeof schemes)[number])
   await page.emulateMedia({colorScheme: 'light'});
 }
 
+/** Connect the test wallet, which starts on another chain, and switch as the network prompt asks. */
+async function connectAndSwitch(page: Page) {
+  await page.getByRole('button', {name: 'Connect Test Wallet'}).click();
+  await page
+    .getByRole('region', {name: 'Network'})
+    .getByRole('button', {name: /^Switch to /})
+    .click();
+}
+
+/**
+ * One write as the reader makes it in a Write block: Preview, the preview's sentence, then Sign and send, and by
+ * default the block's status once the indexer has the transaction. `beforeSend` runs while the preview shows.
+ */
+async function previewAndSend(
+  block: Locator,
+  preview: string,
+  sentence: RegExp,
+  {indexed = true, beforeSend}: {indexed?: boolean; beforeSend?: () => Promise<void>} = {},
+) {
+  await block.getByRole('button', {name: preview}).click();
+  await expect(block.getByText(sentence)).toBeVisible();
+  await beforeSend?.();
+  await block.getByRole('button', {name: 'Sign and send'}).click();
+  if (indexed) await expect(block.getByRole('status')).toHaveText(/and indexed\.$/, {timeout: 30_000});
+}
+
 const TAG = 'https://schema.org/keywords';
 const LIST = 'Reading list in the browser';
 const SEEDED = ['Whitepaper', 'Bonding curves explained', 'GraphQL cookbook'];
@@ -172,8 +198,7 @@ test('curated list in the browser: connect, switch, add an item, stake, the rank
   try {
     // The main view and a read-only visit first, before anyone connects.
     const visitor = await context.newPage();
-    await allowCrossOrigin(visitor, new URL(protocol.rpcUrl).origin);
-    await allowCrossOrigin(visitor, new URL(indexer.url).origin);
+    await routeToLocal(visitor, protocol.rpcUrl, indexer.url);
     await visitor.goto(app.url);
     await expect(visitor.getByRole('heading', {name: 'Claims', exact: true})).toBeVisible();
     await bothSchemes(visitor, (scheme) => accessible(visitor, `claims browser, ${scheme}`));
@@ -185,11 +210,7 @@ test('curated list in the browser: connect, switch, add an item, stake, the rank
 
     const {page} = await pageWithWallet(context, protocol, indexer.url, wallet.privateKey);
     const connect = async () => {
-      await page.getByRole('button', {name: 'Connect Test Wallet'}).click();
-      await page
-        .getByRole('region', {name: 'Network'})
-        .getByRole('button', {name: /^Switch to /})
-        .click();
+      await connectAndSwitch(page);
       await expect(page.getByRole('heading', {name: 'Add an item'})).toBeVisible();
     };
     await page.goto(listUrl);
@@ -206,23 +227,20 @@ test('curated list in the browser: connect, switch, add an item, stake, the rank
     // Add: step 1 creates the missing atom, step 2 the entry; the new item joins the items with no signal.
     const add = page.getByRole('region', {name: 'Add an item'});
     await add.getByLabel('New item').fill(ADDED);
-    await add.getByRole('button', {name: 'Preview add'}).click();
-    await expect(add.getByText(/^Step 1 of 2: creates the atoms Trust score tutorial for /)).toBeVisible();
-    await bothSchemes(page, (scheme) => shot(page, `curated-list-app-add-${scheme}`, 'section[aria-labelledby="add"]'));
-    await add.getByRole('button', {name: 'Sign and send'}).click();
-    await expect(add.getByRole('status')).toHaveText(/and indexed\.$/, {timeout: 30_000});
-    await add.getByRole('button', {name: 'Preview add'}).click();
-    await expect(add.getByText(/^Step 2 of 2: puts Trust score tutorial on the list for /)).toBeVisible();
-    await add.getByRole('button', {name: 'Sign and send'}).click();
-    await expect(add.getByRole('status')).toHaveText(/and indexed\.$/, {timeout: 30_000});
+    await previewAndSend(add, 'Preview add', /^Step 1 of 2: creates the atoms Trust score tutorial for /, {
+      beforeSend: () =>
+        bothSchemes(page, (scheme) => shot(page, `curated-list-app-add-${scheme}`, 'section[aria-labelledby="add"]')),
+    });
+    await previewAndSend(add, 'Preview add', /^Step 2 of 2: puts Trust score tutorial on the list for /);
     await expect(labels).toHaveText(['GraphQL cookbook', 'Bonding curves explained', ADDED, 'Whitepaper']);
 
     // Stake 2 on the new item: it rises to the top once the indexer reports the deposit.
     await page.getByLabel(/^Stake per click/).fill('2');
     const row = rows.filter({hasText: ADDED});
-    await row.getByRole('button', {name: `Preview stake on ${ADDED}`}).click();
-    await expect(row.getByText(/^Stakes 2 \S+ for about 1\.975 shares\.$/)).toBeVisible();
-    await row.getByRole('button', {name: 'Sign and send'}).click();
+    // The row moves once the indexer has the deposit, so the ranking is what is awaited.
+    await previewAndSend(row, `Preview stake on ${ADDED}`, /^Stakes 2 \S+ for about 1\.975 shares\.$/, {
+      indexed: false,
+    });
     await expect(labels).toHaveText([ADDED, 'GraphQL cookbook', 'Bonding curves explained', 'Whitepaper'], {
       timeout: 30_000,
     });
@@ -303,20 +321,13 @@ test('for or against in the browser: both sides, stake, the counter-stake rule, 
     await expect(sideFor.getByTestId('total')).toHaveText(/^0 /);
     await expect(sideAgainst.getByTestId('total')).toHaveText(/^0\.49375 /);
     await expect(sideAgainst).toContainText('from 1 holder(s)');
-    await page.getByRole('button', {name: 'Connect Test Wallet'}).click();
-    await page
-      .getByRole('region', {name: 'Network'})
-      .getByRole('button', {name: /^Switch to /})
-      .click();
+    await connectAndSwitch(page);
     await expect(sideFor.getByTestId('mine')).toHaveText('0');
     await bothSchemes(page, (scheme) => accessible(page, `for or against, connected, ${scheme}`));
 
     // Stake 1 For: the For total and the reader's For shares change; Against does not.
     await page.getByLabel(/^Stake per click/).fill('1');
-    await stakeFor.getByRole('button', {name: 'Preview stake For'}).click();
-    await expect(stakeFor.getByText(/^Stakes 1 \S+ for about 0\.9875 shares\.$/)).toBeVisible();
-    await stakeFor.getByRole('button', {name: 'Sign and send'}).click();
-    await expect(stakeFor.getByRole('status')).toHaveText(/and indexed\.$/, {timeout: 30_000});
+    await previewAndSend(stakeFor, 'Preview stake For', /^Stakes 1 \S+ for about 0\.9875 shares\.$/);
     await expect(sideFor.getByTestId('total')).toHaveText(/^0\.9875 /);
     await expect(sideFor).toContainText('from 1 holder(s)');
     await expect(sideFor.getByTestId('mine')).toHaveText('0.9875');
@@ -326,11 +337,7 @@ test('for or against in the browser: both sides, stake, the counter-stake rule, 
     // Against while holding For: the simulation reverts with the counter-stake rule, and nothing is sent. The
     // picture is taken after a reload, so it holds no transaction status line (with its block number).
     await page.reload();
-    await page.getByRole('button', {name: 'Connect Test Wallet'}).click();
-    await page
-      .getByRole('region', {name: 'Network'})
-      .getByRole('button', {name: /^Switch to /})
-      .click();
+    await connectAndSwitch(page);
     await expect(sideFor.getByTestId('mine')).toHaveText('0.9875');
     const nonce = await protocol.publicClient.getTransactionCount({address: wallet.address});
     await stakeAgainst.getByRole('button', {name: 'Preview stake Against'}).click();
@@ -339,14 +346,13 @@ test('for or against in the browser: both sides, stake, the counter-stake rule, 
     expect(await protocol.publicClient.getTransactionCount({address: wallet.address})).toBe(nonce);
 
     // Redeem For, then Against is open to the reader.
-    await redeemFor.getByRole('button', {name: 'Preview redeem For'}).click();
-    await expect(redeemFor.getByText(/^Redeems 0\.9875 shares for about 0\.975\d* \S+\.$/)).toBeVisible();
-    await redeemFor.getByRole('button', {name: 'Sign and send'}).click();
+    await previewAndSend(redeemFor, 'Preview redeem For', /^Redeems 0\.9875 shares for about 0\.975\d* \S+\.$/, {
+      indexed: false,
+    });
     await expect(sideFor.getByTestId('mine')).toHaveText('0', {timeout: 30_000});
     await expect(sideFor).toContainText('from 0 holder(s)', {timeout: 30_000});
     await page.getByLabel(/^Stake per click/).fill('0.5');
-    await stakeAgainst.getByRole('button', {name: 'Preview stake Against'}).click();
-    await stakeAgainst.getByRole('button', {name: 'Sign and send'}).click();
+    await previewAndSend(stakeAgainst, 'Preview stake Against', /^Stakes 0\.5 \S+ for about /, {indexed: false});
     await expect(sideAgainst).toContainText('from 2 holder(s)', {timeout: 30_000});
     await expect(sideAgainst.getByTestId('total')).toHaveText(/^0\.9875 /);
     await expect(sideAgainst.getByTestId('mine')).not.toHaveText('0');

@@ -12,7 +12,7 @@ import {buildApp, dataFile, measure, walletConnectMarkers, type BundleFigures} f
 test('the stored bundle figures of the claims browser match a fresh build', async () => {
   test.setTimeout(120_000);
   const stored = JSON.parse(fs.readFileSync(dataFile, 'utf8')) as BundleFigures;
-  const output = await buildApp({VITE_WALLETCONNECT_PROJECT_ID: ''});
+  const output = await buildApp();
   const fresh = await measure(output);
   // Without a project id the build holds no WalletConnect code at all, so the page can never contact its relay.
   const withWalletConnect = output.filter((chunk) => chunk.type === 'chunk' && walletConnectMarkers.test(chunk.code));

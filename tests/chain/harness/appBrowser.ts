@@ -2,34 +2,31 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import {API_URL_DEV} from '@0xintuition/graphql';
+import {intuitionTestnet} from '@0xintuition/protocol';
 import type {BrowserContext, Page, Route} from '@playwright/test';
 import serveHandler from 'serve-handler';
 import {createWalletClient, http as viemHttp, keccak256, type Hex} from 'viem';
 import {privateKeyToAccount} from 'viem/accounts';
 import type {Protocol} from '../fixtures';
+import {buildApp, sharedBuildDir} from '../../../scripts/app-bundle';
 import {repoRoot} from './runExample';
 
 /**
- * The claims browser (apps/claims-browser) for a browser test: built with vite for VITE_TARGET=local against this
- * worker's chain and indexer, served on loopback, and a test wallet injected into each page (an EIP-1193 provider
- * announced through EIP-6963, signing in Node with a local key; no extension). Copied from
- * app-claims-browser.spec.ts so both app specs can share one copy.
+ * The claims browser (apps/claims-browser) for a browser test: the default testnet build, built once per change of
+ * the app's sources and shared with the bundle test (scripts/app-bundle.ts, buildApp), served on loopback; each page
+ * has its testnet RPC and GraphQL requests answered by this worker's chain and indexer (routeToLocal), and a test
+ * wallet injected (an EIP-1193 provider announced through EIP-6963, signing in Node with a local key; no extension).
  */
 export const appDir = path.join(repoRoot, 'apps', 'claims-browser');
 
-export async function buildAndServeApp(rpcUrl: string, graphqlUrl: string) {
+export async function buildAndServeApp() {
   // npm test installs the app beside the lint step (scripts/test.sh); a chain run on its own installs it here.
   if (!fs.existsSync(path.join(appDir, 'node_modules')))
     execFileSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: appDir, stdio: 'pipe'});
-  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'claims-browser-'));
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: appDir,
-    stdio: 'pipe',
-    env: {...process.env, VITE_TARGET: 'local', VITE_LOCAL_RPC_URL: rpcUrl, VITE_LOCAL_GRAPHQL_URL: graphqlUrl},
-  });
-  const server = http.createServer((request, response) => serveHandler(request, response, {public: outDir}));
+  await buildApp();
+  const server = http.createServer((request, response) => serveHandler(request, response, {public: sharedBuildDir}));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
@@ -37,20 +34,44 @@ export async function buildAndServeApp(rpcUrl: string, graphqlUrl: string) {
   };
 }
 
-/** The local chain and indexer send no CORS headers; the page reaches them through the test, which adds them. */
-export async function allowCrossOrigin(page: Page, origin: string) {
-  await page.route(`${origin}/**`, async (route: Route) => {
-    const headers = {
-      'access-control-allow-origin': '*',
-      'access-control-allow-headers': '*',
-      'access-control-allow-methods': 'POST, OPTIONS',
-    };
-    if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers});
-    // The context may close while a poll is in flight; that request no longer matters.
-    const response = await route.fetch().catch(() => undefined);
-    if (response) await route.fulfill({response, headers: {...response.headers(), ...headers}}).catch(() => {});
-  });
+/**
+ * The build talks to testnet's RPC and GraphQL endpoints, read from the packages. The local chain runs testnet's
+ * contracts at testnet's addresses under testnet's chain id, so the page's requests to those two endpoints are
+ * answered by the local chain and indexer instead, with the CORS headers the local servers do not send. Nothing
+ * reaches testnet.
+ */
+export async function routeToLocal(page: Page, rpcUrl: string, graphqlUrl: string) {
+  const targets = new Map([
+    [intuitionTestnet.rpcUrls.default.http[0], rpcUrl],
+    [API_URL_DEV, graphqlUrl],
+  ]);
+  await page.route(
+    (url) => targets.has(url.href),
+    async (route: Route) => {
+      const headers = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'POST, OPTIONS',
+      };
+      if (route.request().method() === 'OPTIONS') return route.fulfill({status: 204, headers});
+      // The context may close while a poll is in flight; that request no longer matters.
+      const response = await route.fetch({url: targets.get(route.request().url())}).catch(() => undefined);
+      if (response) await route.fulfill({response, headers: {...response.headers(), ...headers}}).catch(() => {});
+    },
+  );
 }
+
+/**
+ * The EIP-6963 announcement of a page script's `provider` as "Test Wallet", for every test wallet of the app tests
+ * (here and app-next.spec.ts): once at load, and again whenever the page asks (wagmi's discovery asks on start).
+ */
+export const announceProvider = `
+  const info = {uuid: '6d8c3a52-1b8e-4f0e-9d7c-2a9b1f0e5c11', name: 'Test Wallet', rdns: 'org.example.testwallet',
+    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'};
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', {detail: Object.freeze({info, provider})}));
+  window.addEventListener('eip6963:requestProvider', announce);
+  announce();`;
 
 /** An EIP-1193 provider announced through EIP-6963; it starts on chain 1, which the app must ask to leave. */
 export const walletScript = (address: string) => `(() => {
@@ -96,12 +117,7 @@ export const walletScript = (address: string) => `(() => {
     on(event, listener) { (listeners[event] ||= []).push(listener); },
     removeListener(event, listener) { listeners[event] = (listeners[event] || []).filter((l) => l !== listener); },
   };
-  const info = {uuid: '6d8c3a52-1b8e-4f0e-9d7c-2a9b1f0e5c11', name: 'Test Wallet', rdns: 'org.example.testwallet',
-    icon: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E'};
-  const announce = () =>
-    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', {detail: Object.freeze({info, provider})}));
-  window.addEventListener('eip6963:requestProvider', announce);
-  announce();
+${announceProvider}
 })();`;
 
 /**
@@ -120,8 +136,7 @@ export async function pageWithWallet(
     account: privateKeyToAccount(privateKey),
   });
   const page = await context.newPage();
-  await allowCrossOrigin(page, new URL(protocol.rpcUrl).origin);
-  await allowCrossOrigin(page, new URL(graphqlUrl).origin);
+  await routeToLocal(page, protocol.rpcUrl, graphqlUrl);
   const sent: {gas?: Hex}[] = [];
   await page.exposeFunction('__walletRpc', async (method: string, params: unknown[]) => {
     if (method === 'eth_sendTransaction') {
