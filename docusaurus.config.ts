@@ -16,20 +16,21 @@ import {ssrTemplate} from './config/ssrTemplate';
 import protocolDataPlugin from './src/plugins/protocol-data';
 import contractReferencePlugin from './src/plugins/contract-reference';
 import docsRootRedirectPlugin from './src/plugins/docs-root-redirect';
-import searchIndexPlugin from './src/features/search';
+import searchIndexPlugin, {writeSearchIndex} from './src/features/search';
 import exampleSourcesPlugin from './src/plugins/example-sources';
 import remarkCodeFile from './src/plugins/remark-code-file';
 import codeFileDependenciesPlugin from './src/plugins/remark-code-file/dependencies';
 import remarkPrismLanguages from './src/features/code-blocks/remarkPrismLanguages';
-import markdownExportPlugin from './src/plugins/markdown-export';
-import servingRulesPlugin from './src/plugins/serving-rules';
+import {exportMarkdown} from './src/plugins/markdown-export';
+import {writeServingFiles} from './src/plugins/serving-rules';
+import {postBuildPipeline} from './src/plugins/post-build';
 import leanEntryPlugin from './src/plugins/lean-entry';
 import codeBlocksPlugin from './src/features/code-blocks';
-import diagramsPlugin from './src/features/diagrams';
+import {drawDiagrams} from './src/features/diagrams';
 import remarkMermaidPrerender from './src/features/diagrams/remark';
 import {prerenderEnabled} from './src/features/diagrams/shared';
 import {writePackageReferenceDocs} from './src/features/package-reference/generate';
-import packageReferencePlugin from './src/features/package-reference/plugin';
+import {writeSymbolIndex} from './src/features/package-reference/plugin';
 import benchCodeAsTextPlugin from './src/plugins/bench-code-as-text';
 
 // The SDK and protocol package reference (docs/developer-tools/sdks/reference, ignored by git) is generated from the
@@ -149,21 +150,28 @@ const config: Config = {
     ['@docusaurus/plugin-client-redirects', {redirects, createRedirects} satisfies RedirectOptions],
     protocolDataPlugin,
     contractReferencePlugin,
-    packageReferencePlugin(packageReference.symbolIndex),
     exampleSourcesPlugin,
     codeFileDependenciesPlugin,
     docsRootRedirectPlugin,
     ...(searchBackend === 'local' ? [searchIndexPlugin] : []),
-    markdownExportPlugin,
     leanEntryPlugin,
     codeBlocksPlugin,
-    diagramsPlugin,
     ...(env.benchCodeAsText ? [benchCodeAsTextPlugin] : []),
     ...(env.gtmContainerId
       ? [['@docusaurus/plugin-google-tag-manager', {containerId: env.gtmContainerId}] satisfies PluginConfig]
       : []),
-    // Last: its postBuild hashes the inline scripts of the final HTML for the CSP (deploy/rules.ts).
-    servingRulesPlugin,
+    // Every step that works on the built pages, in order (core would run separate postBuild hooks all at once).
+    postBuildPipeline([
+      // Fills the pages' diagram slots, which the steps after it read.
+      [drawDiagrams],
+      [
+        ...(searchBackend === 'local' ? [writeSearchIndex] : []),
+        exportMarkdown,
+        writeSymbolIndex(packageReference.symbolIndex),
+      ],
+      // Hashes the inline scripts of the final pages for the CSP (deploy/rules.ts): last.
+      [writeServingFiles],
+    ]),
   ],
 
   headTags: [announcementResetScript],

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {PluginModule} from '@docusaurus/types';
+import type {PostBuildStep} from '../../plugins/post-build';
 import {chromium, type Page} from 'playwright-core';
 import {chromium as chromiumProject} from '../../../config/chromium';
 import {
@@ -193,11 +193,12 @@ async function drawMissing(hashes: string[], css: string, config: MermaidThemeCo
   return failed;
 }
 
-const mermaidPrerenderPlugin: PluginModule = (context) => ({
+/** The post-build step (src/plugins/post-build): first, since the steps after it read the pages it fills. */
+export const drawDiagrams: PostBuildStep = {
   name: 'mermaid-prerender',
-  async postBuild({outDir}) {
+  async run({outDir, siteConfig}) {
     if (!prerenderEnabled()) return;
-    const config = context.siteConfig.themeConfig.mermaid as MermaidThemeConfig;
+    const config = siteConfig.themeConfig.mermaid as MermaidThemeConfig;
     const pages = htmlFiles(outDir)
       .map((file) => ({file, html: fs.readFileSync(file, 'utf8')}))
       .filter(({html}) => html.includes('data-diagram='));
@@ -240,11 +241,9 @@ const mermaidPrerenderPlugin: PluginModule = (context) => ({
         if (!drawn) return whole;
         return `${open}<div class="docusaurus-mermaid-container">${drawn.light}${drawn.dark}</div>${close}`;
       });
-      // Other plugins read the HTML in their postBuild at the same time: replace the file in one step.
+      // Replaced in one step: a build stopped half-way never leaves a half-written page.
       fs.writeFileSync(`${file}.tmp`, filled);
       fs.renameSync(`${file}.tmp`, file);
     }
   },
-});
-
-export default mermaidPrerenderPlugin;
+};

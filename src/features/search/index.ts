@@ -1,19 +1,25 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
+import type {PostBuildStep} from '../../plugins/post-build';
 import {extractRecords} from './extractRecords';
 import {searchIndexPath, type SearchIndexFile} from './types';
 
 /**
- * Writes the local search index (section records from the rendered pages) into the build, and adds the
- * /search results page. Only loaded when no Algolia keys are configured (docusaurus.config.ts).
+ * Adds the /search results page. Only loaded when no Algolia keys are configured (docusaurus.config.ts), which then
+ * also runs writeSearchIndex after the build.
  */
 const searchIndexPlugin: PluginModule = () => ({
   name: 'search-index',
   contentLoaded: async ({actions}) => {
     actions.addRoute({path: '/search', exact: true, component: '@site/src/features/search/LocalSearchPage'});
   },
-  postBuild: async ({outDir, routesPaths}) => {
+});
+
+/** Writes the local search index (section records from the rendered pages, diagrams drawn) into the build. */
+export const writeSearchIndex: PostBuildStep = {
+  name: 'search-index',
+  run: async ({outDir, routesPaths}) => {
     const records: SearchIndexFile['records'] = [];
     const seen = new Set<string>();
     for (const route of [...routesPaths].sort()) {
@@ -29,6 +35,6 @@ const searchIndexPlugin: PluginModule = () => ({
     const index: SearchIndexFile = {version: 1, records};
     await fs.writeFile(path.join(outDir, searchIndexPath), JSON.stringify(index));
   },
-});
+};
 
 export default searchIndexPlugin;

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {LoadedPlugin, PluginModule} from '@docusaurus/types';
+import type {LoadedPlugin} from '@docusaurus/types';
+import type {PostBuildStep} from '../post-build';
 import {htmlToMarkdown, mermaidSources} from './htmlToMarkdown';
 import {
   llmsSummary,
@@ -74,10 +75,11 @@ const sourceFile = (siteDir: string, source: string): string => path.join(siteDi
 /**
  * Writes every page's Markdown next to its HTML (`/docs/x` → `/docs/x.md`, `/` → `/index.md`), then
  * llms.txt, llms-full.txt and markdown-index.json (the page list the MCP server reads), from the built HTML.
+ * A post-build step (src/plugins/post-build), after the diagrams are drawn.
  */
-const markdownExportPlugin: PluginModule = () => ({
+export const exportMarkdown: PostBuildStep = {
   name: 'markdown-export',
-  postBuild: async ({outDir, routesPaths, plugins, siteDir, siteConfig}) => {
+  run: async ({outDir, routesPaths, plugins, siteDir, siteConfig}) => {
     const siteUrl = siteConfig.url.replace(/\/$/, '');
     const docsPlugin = plugins.find(
       (p: LoadedPlugin) => p.name === 'docusaurus-plugin-content-docs' && (p.options.id ?? 'default') === 'default',
@@ -140,6 +142,4 @@ const markdownExportPlugin: PluginModule = () => ({
     ].join('\n\n');
     await fs.writeFile(path.join(outDir, 'llms-full.txt'), `${full.trim()}\n`);
   },
-});
-
-export default markdownExportPlugin;
+};

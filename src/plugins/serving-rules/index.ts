@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type {PluginModule} from '@docusaurus/types';
 import {env} from '../../../config/env';
 import {writeServingRules, type Integrations} from '../../../deploy/rules';
+import type {PostBuildStep} from '../post-build';
 
 /** The integrations config/env.ts switched on, which are all that may widen the Content-Security-Policy. */
 export const integrationsFromEnv = (): Integrations => ({
@@ -15,15 +15,13 @@ export const integrationsFromEnv = (): Integrations => ({
 /**
  * After the build has written every page: robots.txt naming the sitemap, then the serving rules of
  * deploy/rules.ts (`_headers`, `_redirects`, and `<outDir>.nginx.conf` beside the build), whose CSP hashes the inline scripts of
- * the HTML just written. Runs last among plugins that write files, so the hashes see the final HTML.
+ * the HTML just written. The last post-build step (src/plugins/post-build), so the hashes see the final HTML.
  */
-const servingRulesPlugin: PluginModule = (context) => ({
+export const writeServingFiles: PostBuildStep = {
   name: 'serving-rules',
-  postBuild: async ({outDir}) => {
-    const siteUrl = context.siteConfig.url.replace(/\/$/, '');
+  run: ({outDir, siteConfig}) => {
+    const siteUrl = siteConfig.url.replace(/\/$/, '');
     fs.writeFileSync(path.join(outDir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`);
     writeServingRules(outDir, integrationsFromEnv());
   },
-});
-
-export default servingRulesPlugin;
+};
