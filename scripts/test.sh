@@ -9,7 +9,7 @@ npx tsx scripts/schema-preflight.ts
 log=$(mktemp)
 # The claims-browser app (apps/claims-browser) has its own lock file; tests/chain/app-claims-browser.spec.ts builds it.
 # Its Next.js variant (apps/claims-browser-next) too; tests/chain/app-next.spec.ts builds it.
-(npm run --silent app:install && npm run --silent app-next:install && npm run --silent lint && npm run --silent typecheck && npx tsx scripts/spec-coverage.ts --check) >"$log" 2>&1 &
+(npm run --silent app:install && npm run --silent app-next:install && npm run --silent lint && npm run --silent typecheck && npx tsx tests/spec-coverage.ts --check) >"$log" 2>&1 &
 checks=$!
 if ! (npm run build:strict && npm run build:integrations); then
   kill "$checks" 2>/dev/null || true

@@ -1,6 +1,6 @@
 /**
  * The SPEC behaviours (../shared/SPEC.md) a reader or a client can observe, each with the Playwright tag its tests
- * carry. scripts/spec-coverage.ts lists the suite's tests by tag and writes tests/SPEC-COVERAGE.md; `npm test` fails
+ * carry. tests/spec-coverage.ts lists the suite's tests by tag and writes tests/SPEC-COVERAGE.md; `npm test` fails
  * when a behaviour here has no test, a test carries a tag not listed here, or the committed map is stale.
  * Constants no reader can observe (the route-pattern cache size, the framework version) are left out on purpose.
  */

@@ -6,7 +6,7 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {specBehaviours} from '../tests/spec-map';
+import {specBehaviours} from './spec-map';
 
 interface ListedSpec {
   title: string;
