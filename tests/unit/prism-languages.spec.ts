@@ -158,7 +158,7 @@ test('a Markdown page imports the grammars its code blocks need, and nothing for
 });
 
 test('every component that renders <CodeBlock language> imports the grammars that language needs', () => {
-  const files = ['src/components', 'src/pages'].flatMap((dir) =>
+  const files = ['src/components', 'src/features', 'src/pages'].flatMap((dir) =>
     (fs.readdirSync(path.join(__dirname, '../..', dir), {recursive: true}) as string[])
       .filter((f) => f.endsWith('.tsx'))
       .map((f) => path.join(dir, f)),
