@@ -16,7 +16,9 @@ import {exists, ownWallet, read} from './support';
  * The Python and Go clients of docs/developer-tools/graphql-api/other-languages.md, run as a reader would run them
  * against the local indexer (harness/indexer.ts): a wallet of this spec's own creates two text atoms, then each
  * client lists that wallet's atoms. Every printed line is recomputed from the chain (term id from the SDK, shares
- * from getVault), so a change in the server's answer, in a client's query or in its parsing fails here.
+ * from getVault), so a change in the server's answer, in a client's query or in its parsing fails here. Each client
+ * runs twice: as a reader runs it (pages of 100), and asking one atom a page, so its paging loop is what finds the
+ * second atom (two atoms cannot fill a page of 100).
  */
 const run = promisify(execFile);
 const dir = path.join(repoRoot, 'examples/graphql-api/other-languages');
@@ -60,16 +62,21 @@ test('GraphQL from Python and Go: both clients print the atoms the chain holds f
   rows.sort((a, b) => (BigInt(a.termId) < BigInt(b.termId) ? -1 : 1));
   const expected = [...rows.map((r) => r.line), `2 atoms created by ${creator.address}`].join('\n') + '\n';
   const env = {...process.env, INTUITION_GRAPHQL_URL: indexer.url};
+  const onePerPage = {...env, INTUITION_PAGE_SIZE: '1'};
 
   await test.step('python3 atoms_by_creator.py', async () => {
-    const {stdout} = await run('python3', ['atoms_by_creator.py', creator.address], {cwd: dir, env});
-    expect(stdout).toBe(expected);
+    for (const withEnv of [env, onePerPage]) {
+      const {stdout} = await run('python3', ['atoms_by_creator.py', creator.address], {cwd: dir, env: withEnv});
+      expect(stdout, `pages of ${withEnv.INTUITION_PAGE_SIZE ?? 100}`).toBe(expected);
+    }
   });
   await test.step('go run .', async () => {
     const go = await run('go', ['version']).catch(() => undefined);
     expect(go, 'Go is missing: scripts/ensure-system-deps.sh installs Debian golang-go').toBeDefined();
-    const {stdout} = await run('go', ['run', '.', creator.address], {cwd: path.join(dir, 'go'), env});
-    expect(stdout).toBe(expected);
+    for (const withEnv of [env, onePerPage]) {
+      const {stdout} = await run('go', ['run', '.', creator.address], {cwd: path.join(dir, 'go'), env: withEnv});
+      expect(stdout, `pages of ${withEnv.INTUITION_PAGE_SIZE ?? 100}`).toBe(expected);
+    }
   });
 });
 

@@ -2,6 +2,7 @@
 
 Standard library only (Python 3.8+). Usage:
     INTUITION_GRAPHQL_URL=<endpoint> python3 atoms_by_creator.py <checksummed creator address>
+INTUITION_PAGE_SIZE (default 100, at most the API's 250) sets how many atoms each request asks for.
 """
 import json
 import os
@@ -23,8 +24,8 @@ fragment AtomRow on atoms {
   }
 }
 
-query AtomsByCreator($creator: String!, $after: String!) {
-  atoms(where: {creator_id: {_eq: $creator}, term_id: {_gt: $after}}, order_by: {term_id: asc}, limit: 100) {
+query AtomsByCreator($creator: String!, $after: String!, $limit: Int!) {
+  atoms(where: {creator_id: {_eq: $creator}, term_id: {_gt: $after}}, order_by: {term_id: asc}, limit: $limit) {
     ...AtomRow
   }
 }
@@ -60,13 +61,14 @@ def post(url, query, variables, attempts=3):
 def main():
     url = os.environ["INTUITION_GRAPHQL_URL"]
     creator = sys.argv[1]
-    # The API answers at most 250 atoms per request whatever `limit` asks, so read pages of 100 by term_id, a
-    # unique key, until a short page: a count from one page would stop at the cap.
+    size = int(os.environ.get("INTUITION_PAGE_SIZE", "100"))
+    # The API answers at most 250 atoms per request whatever `limit` asks, so read pages by term_id, a unique key,
+    # until a short page: a count from one page would stop at the cap.
     atoms, after = [], "0x"
     while True:
-        page = post(url, QUERY, {"creator": creator, "after": after})["atoms"]
+        page = post(url, QUERY, {"creator": creator, "after": after, "limit": size})["atoms"]
         atoms += page
-        if len(page) < 100:
+        if len(page) < size:
             break
         after = page[-1]["term_id"]
     for atom in atoms:

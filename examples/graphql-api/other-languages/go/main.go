@@ -30,8 +30,8 @@ fragment AtomRow on atoms {
   }
 }
 
-query AtomsByCreator($creator: String!, $after: String!) {
-  atoms(where: {creator_id: {_eq: $creator}, term_id: {_gt: $after}}, order_by: {term_id: asc}, limit: 100) {
+query AtomsByCreator($creator: String!, $after: String!, $limit: Int!) {
+  atoms(where: {creator_id: {_eq: $creator}, term_id: {_gt: $after}}, order_by: {term_id: asc}, limit: $limit) {
     ...AtomRow
   }
 }
@@ -106,11 +106,21 @@ func main() {
 		os.Exit(2)
 	}
 	creator := os.Args[1]
-	// The API answers at most 250 atoms per request whatever `limit` asks, so read pages of 100 by term_id, a
-	// unique key, until a short page: a count from one page would stop at the cap.
+	// INTUITION_PAGE_SIZE (default 100, at most the API's 250) sets how many atoms each request asks for.
+	size := 100
+	if value := os.Getenv("INTUITION_PAGE_SIZE"); value != "" {
+		parsed, err := strconv.Atoi(value)
+		if err != nil || parsed < 1 {
+			fmt.Fprintf(os.Stderr, "INTUITION_PAGE_SIZE %q is not a positive integer\n", value)
+			os.Exit(2)
+		}
+		size = parsed
+	}
+	// The API answers at most 250 atoms per request whatever `limit` asks, so read pages by term_id, a unique key,
+	// until a short page: a count from one page would stop at the cap.
 	var atoms []atomRow
 	for after := "0x"; ; {
-		answer, err := post(url, map[string]any{"creator": creator, "after": after})
+		answer, err := post(url, map[string]any{"creator": creator, "after": after, "limit": size})
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
@@ -126,7 +136,7 @@ func main() {
 			os.Exit(1)
 		}
 		atoms = append(atoms, answer.Data.Atoms...)
-		if len(answer.Data.Atoms) < 100 {
+		if len(answer.Data.Atoms) < size {
 			break
 		}
 		after = answer.Data.Atoms[len(answer.Data.Atoms)-1].TermID
