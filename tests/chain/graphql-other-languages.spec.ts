@@ -61,7 +61,7 @@ test('GraphQL from Python and Go: both clients print the atoms the chain holds f
   // The query orders by term_id: a unique key, so the order is the same on every server.
   rows.sort((a, b) => (BigInt(a.termId) < BigInt(b.termId) ? -1 : 1));
   const expected = [...rows.map((r) => r.line), `2 atoms created by ${creator.address}`].join('\n') + '\n';
-  const env = {...process.env, INTUITION_GRAPHQL_URL: indexer.url};
+  const env: NodeJS.ProcessEnv = {...process.env, INTUITION_GRAPHQL_URL: indexer.url};
   const onePerPage = {...env, INTUITION_PAGE_SIZE: '1'};
 
   await test.step('python3 atoms_by_creator.py', async () => {
