@@ -903,6 +903,18 @@ const rows = (data: Record<string, unknown>, key: string) => data[key] as Rows;
 const count = (data: Record<string, unknown>, key: string) =>
   (data[key] as {aggregate: {count: number}}).aggregate.count;
 const ids = (list: Rows, key = 'term_id') => list.map((row) => row[key]);
+/**
+ * A ranking in the order its recipe asks for: the value descending, then the row's own key ascending (the
+ * rankings page's tie-break; term ids are lower-case hex of one length, so text order is numeric order).
+ */
+function expectRanked(list: Rows, value: (row: Rows[number]) => bigint, key: string): void {
+  const ranked = [...list].sort((a, b) => {
+    const [va, vb] = [value(a), value(b)];
+    if (va !== vb) return va > vb ? -1 : 1;
+    return String(a[key]) < String(b[key]) ? -1 : 1;
+  });
+  expect(ids(list, key), `ranked by value, ties by ${key}`).toEqual(ids(ranked, key));
+}
 /** Newest first; rows of one block keep their log order (the API leaves ties unordered, the indexer keeps log order). */
 const byTime = <T extends {created_at: string; blockNumber: bigint; logIndex: number}>(list: readonly T[]) =>
   [...list]
@@ -1230,17 +1242,14 @@ const promises: Record<
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
   },
   MostHeldAtoms: async (data, truth) => {
-    const counts = rows(data, 'vaults').map((row) => row.position_count as number);
-    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expectRanked(rows(data, 'vaults'), (row) => BigInt(row.position_count as number), 'term_id');
     for (const row of rows(data, 'vaults')) expect(await truth.isAtom(row.term_id as string)).toBe(true);
   },
   TopAtoms: async (data) => {
-    const caps = rows(data, 'terms').map((row) => big(row.total_market_cap));
-    expect(caps, 'largest market cap first').toEqual([...caps].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
+    expectRanked(rows(data, 'terms'), (row) => big(row.total_market_cap), 'id');
   },
   TopClaims: async (data) => {
-    const caps = rows(data, 'triple_terms').map((row) => big(row.total_market_cap));
-    expect(caps).toEqual([...caps].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
+    expectRanked(rows(data, 'triple_terms'), (row) => big(row.total_market_cap), 'term_id');
     expect(ids(rows(data, 'triple_terms'))).toContain(seeds.triple);
   },
   NewestTriples: async (data, truth) => {
