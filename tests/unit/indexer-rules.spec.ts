@@ -1,6 +1,13 @@
 import {expect, test} from '@playwright/test';
 import {generatePrivateKey, privateKeyToAddress} from 'viem/accounts';
-import {anonymousRowCaps, atomType, cappedLimit, eventTermColumns, hostedLabel} from '../chain/harness/indexer';
+import {
+  anonymousRowCaps,
+  atomType,
+  blockAsWritten,
+  cappedLimit,
+  eventTermColumns,
+  hostedLabel,
+} from '../chain/harness/indexer';
 import {socialGraphRows} from '../chain/harness/socialGraph';
 
 // The local indexer (tests/chain/harness/indexer.ts) must follow the hosted indexer's rules, or the chain tests pass
@@ -89,4 +96,26 @@ test('following() keeps a fully redeemed follow and ignores an Against position 
   };
   const rows = socialGraphRows(tables, 'following', {args: {address: me}})!.rows;
   expect(rows.map((row) => row.id)).toEqual([followed]);
+});
+
+test('a stream poll sees the newest block only up to its middle log for 400 ms, then whole (event_handler.rs@12991be)', () => {
+  const deposit = (block: bigint, log: number) => ({__table: 'deposits', block_number: block, log_index: log});
+  const db = {
+    __relations: {},
+    deposits: [deposit(7n, 0), deposit(8n, 0), deposit(8n, 1), deposit(8n, 2), deposit(8n, 3)],
+    atoms: [{__table: 'atoms', term_id: '0xa1'}],
+  } as unknown as Parameters<typeof blockAsWritten>[0];
+  const logsOf = (view: typeof db) => view.deposits!.map((row) => `${row.block_number}:${row.log_index}`);
+
+  const firstSeen = new Map<bigint, number>();
+  const writing = blockAsWritten(db, firstSeen);
+  expect(writing.written).toBe(false);
+  // The older block is whole; the newest one up to its middle log (logs 0 to 3: up to 1).
+  expect(logsOf(writing.view)).toEqual(['7:0', '8:0', '8:1']);
+  expect(writing.view.atoms).toEqual(db.atoms);
+
+  firstSeen.set(8n, Date.now() - 401);
+  const written = blockAsWritten(db, firstSeen);
+  expect(written.written).toBe(true);
+  expect(logsOf(written.view)).toEqual(['7:0', '8:0', '8:1', '8:2', '8:3']);
 });

@@ -1028,7 +1028,7 @@ export async function indexChain(
 const writingMs = 400;
 
 /** `db` as a poll sees it while its newest block is written; `firstSeen` records when each block was first seen. */
-function blockAsWritten(db: Db, firstSeen: Map<bigint, number>): {view: Db; written: boolean} {
+export function blockAsWritten(db: Db, firstSeen: Map<bigint, number>): {view: Db; written: boolean} {
   const tables = Object.entries(db).filter(
     (entry): entry is [string, Row[]] => entry[0] !== '__relations' && Array.isArray(entry[1]),
   );
