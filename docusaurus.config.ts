@@ -31,7 +31,7 @@ import remarkMermaidPrerender from './src/features/diagrams/remark';
 import {prerenderEnabled} from './src/features/diagrams/shared';
 import {writePackageReferenceDocs} from './src/features/package-reference/generate';
 import {writeSymbolIndex} from './src/features/package-reference/plugin';
-import benchCodeAsTextPlugin from './src/plugins/bench-code-as-text';
+import benchCodeAsTextPlugin from './scripts/bench/code-as-text';
 
 // The SDK and protocol package reference (docs/developer-tools/sdks/reference, ignored by git) is generated from the
 // packages' type declarations before the docs plugin reads the folder; an export in no group fails the build here.

@@ -2,7 +2,7 @@ import {devices} from '@playwright/test';
 
 /**
  * Debian's Chromium (never a downloaded browser): for every Playwright browser project, and for the build steps that
- * drive a browser (src/features/diagrams, scripts/og-images.ts, scripts/bench.ts), which is why it lives here
+ * drive a browser (src/features/diagrams, scripts/og-images.ts, scripts/bench/), which is why it lives here
  * and not under tests/.
  */
 export const chromium = {

@@ -27,7 +27,7 @@ export const env = {
   /** The repository holding this site's sources (e.g. https://github.com/org/repo); "Edit this page" is hidden without it. */
   docsRepositoryUrl: read('DOCS_REPOSITORY_URL'),
   docsRepositoryBranch: read('DOCS_REPOSITORY_BRANCH') ?? 'main',
-  /** Set by scripts/bench.ts only, for the build whose code blocks are text (src/plugins/bench-code-as-text). */
+  /** Set by scripts/bench/all.ts only, for the build whose code blocks are text (scripts/bench/code-as-text). */
   benchCodeAsText: read('BENCH_CODE_AS_TEXT') === '1',
   statusPageScriptUrl: read('STATUS_PAGE_SCRIPT_URL') ?? null,
   aiWidget:

@@ -1,7 +1,7 @@
 /**
  * The bench's floor: a bare Docusaurus classic site (a home page and one doc) generated in a temporary folder
  * from this project's own node_modules (symlinked, so the same Docusaurus 3.8.1, React and Rspack), with the
- * same `future` flags as docusaurus.config.ts. Nothing is downloaded. Used by scripts/bench.ts.
+ * same `future` flags as docusaurus.config.ts. Nothing is downloaded. Used by compare.ts and all.ts.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,12 +1,12 @@
 /**
  * The site's config plus a plugin that writes Rspack's stats (chunks and the modules in each) to
- * <out-dir>/bundle-stats.json: `npx docusaurus build --config scripts/bench-bundle.config.ts --out-dir /tmp/stats`.
+ * <out-dir>/bundle-stats.json: `npx docusaurus build --config scripts/bench/bundle.config.ts --out-dir /tmp/stats`.
  * Never used for the real build.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Config, Plugin} from '@docusaurus/types';
-import config from '../docusaurus.config';
+import config from '../../docusaurus.config';
 
 function bundleStatsPlugin(): Plugin {
   return {

@@ -1,6 +1,6 @@
-// One Lighthouse run for scripts/bench.ts, in plain Node: under tsx, Lighthouse's page functions (serialised and
-// evaluated in the browser) would carry esbuild's `__name` helper and fail there.
-//   node scripts/bench-lighthouse.mjs <chrome debugging port> <url> <mobile|desktop> <output.json>
+// One Lighthouse run for the bench (lighthouse.ts), in plain Node: under tsx, Lighthouse's page functions
+// (serialised and evaluated in the browser) would carry esbuild's `__name` helper and fail there.
+//   node scripts/bench/lighthouse-run.mjs <chrome debugging port> <url> <mobile|desktop> <output.json>
 import fs from 'node:fs';
 import lighthouse, {desktopConfig} from 'lighthouse';
 

@@ -4,7 +4,7 @@
  * hydration's longest tasks: the theme sorts an options object with localeCompare on every docs page (its code
  * blocks and the mobile secondary menu) and formats the last-updated date with Intl.DateTimeFormat. Run here, in
  * two tasks of their own while the route chunks are still downloading, the data is loaded before hydration asks
- * for it and no task grows past the 50 ms that Total Blocking Time counts (issue 11, scripts/bench.ts).
+ * for it and no task grows past the 50 ms that Total Blocking Time counts (issue 11, scripts/bench/).
  */
 if (typeof document !== 'undefined') {
   const page = document.documentElement;

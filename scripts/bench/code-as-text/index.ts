@@ -2,7 +2,7 @@ import path from 'node:path';
 import type {PluginModule} from '@docusaurus/types';
 
 /**
- * For the bench only (`BENCH_CODE_AS_TEXT=1`, set by scripts/bench.ts for a second build): every code block
+ * For the bench only (`BENCH_CODE_AS_TEXT=1`, set by ../all.ts for a second build): every code block
  * renders as one paragraph of its own text (./CodeAsText.tsx), so each page has a twin of the same length, the
  * same sidebar, tables and components, without code. Issue 19's last target compares a page with long code
  * with a page of the same length without code; no other page of the site is that page's equal (sidebar depth,

@@ -3,7 +3,7 @@ import type {PluginModule} from '@docusaurus/types';
 import {upstreamFile} from '../../../config/seams';
 
 /**
- * Keeps what every page loads small (issue 11, measured with scripts/bench.ts): async chunks named by id, and core's
+ * Keeps what every page loads small (issue 11, measured with scripts/bench/): async chunks named by id, and core's
  * prefetch helper replaced, which configuration cannot reach, with one that adds a single link per file
  * (./prefetchOnce.ts). The code-block feature's own aliases (Prism out of the entry chunk, the word-wrap hook) live
  * with it in src/features/code-blocks.
