@@ -16,6 +16,7 @@ import {MultiVaultAbi} from '@0xintuition/protocol';
 import {hexToString, parseEventLogs, type Hex, type PublicClient} from 'viem';
 import {findSchema} from '../../../scripts/graphql-schema';
 import {startGraphqlHttp} from './graphqlHttp';
+import {atomLabel} from './indexer';
 
 /**
  * A local stand-in for the hosted GraphQL API (and its pinThing mutation), for the examples that call it. It is
@@ -24,7 +25,8 @@ import {startGraphqlHttp} from './graphqlHttp';
  * tests/unit/snippets.spec.ts); an invalid operation gets the validation errors, as from the real API. The answer
  * is produced by graphql-js `execute` on that schema, so it has exactly the shape the operation selects: fields
  * the stub knows (ids, labels, triples, transaction events, pinned URIs) come from the chain, every other
- * selected field gets a type-correct placeholder.
+ * selected field gets a type-correct placeholder. Labels follow the hosted indexer's rules through the local
+ * indexer's atomLabel() (indexer.ts); a label it cannot derive (an unpinned `ipfs://` atom) is null.
  */
 export interface GraphqlRequestRecord {
   readonly operationName: string | undefined;
@@ -81,7 +83,9 @@ export async function startGraphqlStub(
         return {
           term_id: event.args.termId,
           data: event.args.atomData,
-          label: hexToString(event.args.atomData),
+          // The hosted indexer's label (the local indexer's rule), so SDK reads print what the hosted API shows:
+          // `has tag` for https://schema.org/keywords, `0x7099...79C8` for an address, a pinned Thing's name.
+          label: atomLabel(hexToString(event.args.atomData), pinned),
           created_at: new Date(Number(block.timestamp) * 1000).toISOString(),
           block: event.blockNumber,
         };

@@ -46,8 +46,9 @@ import {
  * from the chain: atoms.value`), never a placeholder, so an answer is either the chain's or fails.
  *
  * Derivation rules (those of the hosted indexer as far as the chain can show them; differences are named):
- * - An atom's label is the hosted one (hostedLabel() below: `0x7099...79C8` for an address, `is thing`/`follow`
- *   for the schema.org predicates, text cut at 256 characters), its type by atomType() below; `ipfs://` data pinned through the local
+ * - An atom's label is the hosted one (atomLabel() below, shared with the GraphQL stub: `0x7099...79C8` for an
+ *   address, `is thing`/`follow` for the schema.org predicates, text cut at 256 characters), its type by atomType()
+ *   below; `ipfs://` data pinned through the local
  *   GraphQL stub's pinThing is a Thing (label = name, image = image), other `ipfs://` data (content the local
  *   chain cannot show) is not derived. Only Things have an image.
  * - A position is (account, term, curve): + shares of each Deposited to its receiver, − shares of each Redeemed
@@ -115,6 +116,19 @@ export function hostedLabel(text: string, kind: string): string {
   if (predicateLabels[kind]) return predicateLabels[kind];
   if (kind === 'TextObject') return [...text].slice(0, 256).join('');
   return text;
+}
+
+/**
+ * The label of an atom whose data is `text`, by the rules above: a Thing pinned through the local stub by its JSON's
+ * name, any other atom atomType() classifies by hostedLabel(); undefined for data it cannot classify (an `ipfs://`
+ * CID nobody pinned locally). The local indexer and the GraphQL stub (graphqlStub.ts) both label with this one
+ * function, so the SDK helpers that read through the stub (getTripleDetails, getAtomDetails) print the hosted labels.
+ */
+export function atomLabel(text: string, pinned: ReadonlyMap<string, Record<string, unknown>>): string | undefined {
+  const kind = atomType(text, pinned);
+  if (kind === undefined) return undefined;
+  if (kind === 'Thing') return pinned.get(text)!.name as string;
+  return hostedLabel(text, kind);
 }
 
 /**
@@ -630,7 +644,7 @@ export async function indexChain(
           // reads.md: raw_data is the bytes as written on-chain, data the indexer's decoded string.
           raw_data: atomData,
           data: text,
-          label: kind === undefined ? undefined : kind === 'Thing' ? (thing!.name as string) : hostedLabel(text, kind),
+          label: atomLabel(text, pinned),
           type: kind,
           image:
             kind === 'Thing' ? ((thing!.image as string | undefined) ?? null) : kind === undefined ? undefined : null,
