@@ -265,7 +265,9 @@ test.describe('/search page (built-in index)', {tag: '@spec-search-page'}, () =>
 test('without an AI assistant configured the modal is plain search', async ({page}) => {
   await gotoHydrated(page, '/');
   await page.getByRole('button', {name: 'Search'}).click();
-  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  // The modal's code loads on this first click: 15 s, as tests/support/search.ts waits (a fresh-clone run at load 15
+  // took more than 5 s).
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible({timeout: 15_000});
   await expect(page.getByRole('group', {name: 'Search mode'})).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('search'))).toBeNull();
 });
