@@ -53,6 +53,21 @@ export type PagePromise = (
 ) => Promise<void>;
 
 /** What each page promises of its operations, keyed by operation name or `page.md#Name`, for the seeded chain. */
+/** `term|curve` of every position `account` holds shares in now, from its Deposited logs and getShares. */
+async function openPositions(truth: Truth, account: string): Promise<string[]> {
+  const terms = [
+    ...new Set(
+      (await truth.events('Deposited'))
+        .filter((log) => getAddress(log.args.receiver as string) === account)
+        .map((log) => log.args.termId as string),
+    ),
+  ];
+  const open: string[] = [];
+  for (const term of terms)
+    for (const curve of [1n, 2n]) if ((await truth.shares(account, term, curve)) > 0n) open.push(`${term}|${curve}`);
+  return open;
+}
+
 export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
   return {
     NewestAtoms: async (data, truth) => {
@@ -317,17 +332,7 @@ export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
     AccountPositions: async (data, truth) => {
       const shares = rows(data, 'positions').map((row) => big(row.shares));
       expect(shares, 'largest first').toEqual([...shares].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
-      const terms = [
-        ...new Set(
-          (await truth.events('Deposited'))
-            .filter((log) => getAddress(log.args.receiver as string) === seeds.reader)
-            .map((log) => log.args.termId as string),
-        ),
-      ];
-      const open: string[] = [];
-      for (const term of terms)
-        for (const curve of [1n, 2n])
-          if ((await truth.shares(seeds.reader, term, curve)) > 0n) open.push(`${term}|${curve}`);
+      const open = await openPositions(truth, seeds.reader);
       expect(
         rows(data, 'positions')
           .map((row) => `${row.term_id}|${row.curve_id}`)
@@ -464,17 +469,7 @@ export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
       const list = rows(data, 'positions_with_value');
       const values = list.map((row) => big(row.theoretical_value));
       expect(values, 'largest value first').toEqual([...values].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
-      const terms = [
-        ...new Set(
-          (await truth.events('Deposited'))
-            .filter((log) => getAddress(log.args.receiver as string) === seeds.reader)
-            .map((log) => log.args.termId as string),
-        ),
-      ];
-      const open: string[] = [];
-      for (const term of terms)
-        for (const curve of [1n, 2n])
-          if ((await truth.shares(seeds.reader, term, curve)) > 0n) open.push(`${term}|${curve}`);
+      const open = await openPositions(truth, seeds.reader);
       expect(
         list.map((row) => `${row.term_id}|${row.curve_id}`).sort(),
         'every open position of the reader, none closed',
