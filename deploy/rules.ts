@@ -124,7 +124,7 @@ export function inlineScriptHashes(outDir: string): string[] {
 const originOf = (url: string): string => new URL(url).origin;
 
 /**
- * The GraphQL runner's only destinations (src/components/GraphQLRunner): the two endpoints the pinned
+ * The GraphQL runner's only destinations (src/components/widgets/GraphQLRunner): the two endpoints the pinned
  * @0xintuition/graphql names, over HTTPS for queries and as wss: for subscriptions. Full URLs, so the CSP
  * allows exactly those paths and no other path on those hosts.
  */
@@ -134,7 +134,7 @@ export const graphqlEndpoints: string[] = [API_URL_PROD, API_URL_DEV].flatMap((u
 ]);
 
 /**
- * The read console's and live parameters' only destinations (src/components/ReadConsole): the HTTP JSON-RPC URL of
+ * The read console's and live parameters' only destinations (src/components/widgets/ReadConsole): the HTTP JSON-RPC URL of
  * each network as the pinned @0xintuition/protocol defines it. Full URLs like the GraphQL endpoints (no other
  * path on those hosts), HTTPS only: the console reads over HTTP, never over the chains' wss: URLs.
  */

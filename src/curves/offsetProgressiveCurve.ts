@@ -38,7 +38,7 @@ export interface OffsetProgressiveParams {
   /**
    * Which redemption rounding to follow: the package 2.0.2 bytecode (the default, `square(s) − squareUp(sNext)`) or
    * the fix of contracts commit 0556114 (`square(s) − square(sNext)`). The live parameters table
-   * (src/components/LiveParameters/Table.tsx) computes both to tell which one a network runs.
+   * (src/components/widgets/LiveParameters/Table.tsx) computes both to tell which one a network runs.
    */
   redeemRounding?: 'package-2.0.2' | 'fixed-0556114';
 }

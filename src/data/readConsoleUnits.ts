@@ -1,5 +1,5 @@
 /**
- * How the read console (src/components/ReadConsole) prints each numeric value a view function returns.
+ * How the read console (src/components/widgets/ReadConsole) prints each numeric value a view function returns.
  *
  * The ABI says only `uint256`; the unit comes from the contract's own documentation (NatSpec in
  * 0xIntuition/intuition-contracts-v2 src/interfaces/IMultiVault*.sol, ITrustBonding.sol) and the shared

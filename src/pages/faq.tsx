@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
-import FaqList from '@site/src/components/FaqList';
-import PageHeader from '@site/src/components/PageHeader';
-import PageMain from '@site/src/components/PageMain';
+import FaqList from '@site/src/components/mdx/FaqList';
+import PageHeader from '@site/src/components/chrome/PageHeader';
+import PageMain from '@site/src/components/chrome/PageMain';
 import {faqGroups, faqPageEntries} from '@site/src/data/faq';
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 

@@ -2,10 +2,10 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
-import CardGrid from '@site/src/components/CardGrid';
-import LinkCard from '@site/src/components/LinkCard';
-import PageHeader from '@site/src/components/PageHeader';
-import PageMain from '@site/src/components/PageMain';
+import CardGrid from '@site/src/components/mdx/CardGrid';
+import LinkCard from '@site/src/components/mdx/LinkCard';
+import PageHeader from '@site/src/components/chrome/PageHeader';
+import PageMain from '@site/src/components/chrome/PageMain';
 import {sortedPaths} from '@site/src/data/paths';
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import Home from '@site/src/components/Home';
+import Home from '@site/src/pages/_components/Home';
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 export default function HomePage(): React.JSX.Element {

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 import PackageReference from '@site/src/features/package-reference/PackageReference';
-import PageHeader from '@site/src/components/PageHeader';
-import PageMain from '@site/src/components/PageMain';
+import PageHeader from '@site/src/components/chrome/PageHeader';
+import PageMain from '@site/src/components/chrome/PageMain';
 import {protocolReadExample, protocolWriteExample} from '@site/src/data/codeExamples';
 import {packageVersion, protocolExportGroups} from '@site/src/data/packageExports';
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';

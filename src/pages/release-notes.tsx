@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
-import PageHeader from '@site/src/components/PageHeader';
-import PageMain from '@site/src/components/PageMain';
-import ReleaseList from '@site/src/components/ReleaseList';
+import PageHeader from '@site/src/components/chrome/PageHeader';
+import PageMain from '@site/src/components/chrome/PageMain';
+import ReleaseList from '@site/src/components/mdx/ReleaseList';
 import {sortedReleases} from '@site/src/data/releases';
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 

@@ -2,9 +2,9 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
-import PageHeader from '@site/src/components/PageHeader';
-import PageMain from '@site/src/components/PageMain';
-import TripleChips from '@site/src/components/TripleChips';
+import PageHeader from '@site/src/components/chrome/PageHeader';
+import PageMain from '@site/src/components/chrome/PageMain';
+import TripleChips from '@site/src/components/mdx/TripleChips';
 import {sortedUseCases, type UseCase} from '@site/src/data/useCases';
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 

@@ -187,7 +187,7 @@ export function consoleAbi(contract: ReferencedContract): readonly AbiEntry[] {
   );
 }
 
-/** The functions the live parameters table (src/components/LiveParameters/Table.tsx) reads, per contract. */
+/** The functions the live parameters table (src/components/widgets/LiveParameters/Table.tsx) reads, per contract. */
 export const liveParameterFunctions = {
   MultiVault: ['getAtomCost', 'getTripleCost', 'getGeneralConfig', 'getVaultFees', 'getAtomConfig', 'getTripleConfig'],
   TrustBonding: ['currentEpoch', 'epochLength'],

@@ -2,11 +2,11 @@
 // Everything here loads with every docs page; components a few pages use (SnapAtom, OtherDeploymentsTable) are
 // imported by those pages instead (issue 11).
 import MDXComponents from '@theme-original/MDXComponents';
-import AddNetworkButton from '@site/src/components/AddNetworkButton';
-import ChainValue from '@site/src/components/ChainValue';
-import ContractAddress from '@site/src/components/ContractAddress';
-import NetworkTable from '@site/src/components/NetworkTable';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import AddNetworkButton from '@site/src/components/mdx/AddNetworkButton';
+import ChainValue from '@site/src/components/mdx/ChainValue';
+import ContractAddress from '@site/src/components/mdx/ContractAddress';
+import NetworkTable from '@site/src/components/mdx/NetworkTable';
+import ScrollableTable from '@site/src/components/mdx/ScrollableTable';
 
 export default {
   ...MDXComponents,

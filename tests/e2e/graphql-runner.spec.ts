@@ -1,5 +1,5 @@
 /**
- * The Run control under every GraphQL block (src/components/GraphQLRunner), in Chromium through nginx under the
+ * The Run control under every GraphQL block (src/components/widgets/GraphQLRunner), in Chromium through nginx under the
  * shipped CSP. The API endpoints the pinned @0xintuition/graphql names are routed to a local HTTP server this
  * file starts (page.route + route.fetch), and their wss: forms to a graphql-ws peer (page.routeWebSocket), so a
  * test sees exactly what the page sends. Pages are found in the build, so every page that gains a GraphQL block

@@ -1,5 +1,5 @@
 /**
- * The read console on the MultiVault and TrustBonding pages (src/components/ReadConsole), in Chromium through nginx
+ * The read console on the MultiVault and TrustBonding pages (src/components/widgets/ReadConsole), in Chromium through nginx
  * under the shipped CSP, against the local chain of tests/chain (one chain for this file: its tests run in order in
  * one worker). The package's RPC URLs are routed to that chain with page.route, so the page and its CSP still see
  * the real origins; every request the page sends to them is counted.
@@ -26,10 +26,10 @@ import {
   type Hex,
 } from 'viem';
 import {contractErrorHelp} from '../../src/data/contractErrors';
-import {printResult, type ConsoleFunction} from '../../src/components/ReadConsole/logic';
-import {curveCount, curveIdRange} from '../../src/components/ReadConsole/curveIds';
-import {RPC_TIMEOUT_MS} from '../../src/components/ReadConsole/rpc';
-import {distinguishingRedeem, liveRows} from '../../src/components/LiveParameters/liveRows';
+import {printResult, type ConsoleFunction} from '../../src/components/widgets/ReadConsole/logic';
+import {curveCount, curveIdRange} from '../../src/components/widgets/ReadConsole/curveIds';
+import {RPC_TIMEOUT_MS} from '../../src/components/widgets/ReadConsole/rpc';
+import {distinguishingRedeem, liveRows} from '../../src/components/widgets/LiveParameters/liveRows';
 import {loadProtocolData} from '../../src/protocol/loadProtocolData';
 import {test as base, expect} from '@playwright/test';
 import {createPublicClient, createTestClient, createWalletClient, http, type PublicClient} from 'viem';

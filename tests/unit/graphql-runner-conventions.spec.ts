@@ -1,5 +1,5 @@
 /**
- * The author conventions of the Run control (src/components/GraphQLRunner/conventions.ts), held for every
+ * The author conventions of the Run control (src/components/widgets/GraphQLRunner/conventions.ts), held for every
  * GraphQL block in docs/: a misspelt network, an `ids-from` naming nothing on the page, or a ```json variables
  * block that is not right after a query or not a JSON object would each give the reader a runner that
  * silently does the wrong thing.
@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {extractDocBlocks, isGraphql} from '../../scripts/extract-snippets';
-import {isVariablesMeta, parseMeta} from '../../src/components/GraphQLRunner/conventions';
+import {isVariablesMeta, parseMeta} from '../../src/components/widgets/GraphQLRunner/conventions';
 
 const root = path.resolve(__dirname, '../..');
 const blocks = extractDocBlocks(root);

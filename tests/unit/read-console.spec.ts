@@ -1,5 +1,5 @@
 /**
- * The read console's pure half (src/components/ReadConsole/logic.ts) and its units table
+ * The read console's pure half (src/components/widgets/ReadConsole/logic.ts) and its units table
  * (src/data/readConsoleUnits.ts) against the ABIs of the pinned @0xintuition/protocol. The browser behaviour is
  * tests/e2e/read-console.spec.ts, on a local chain.
  */
@@ -9,8 +9,14 @@ import {MultiVaultAbi, TrustBondingAbi} from '@0xintuition/protocol';
 import {expect, test} from '@playwright/test';
 import {getAddress} from 'viem';
 import {readConsoleUnits} from '../../src/data/readConsoleUnits';
-import {checkInput, formatNumber, hasNumber, inputHint, type AbiParam} from '../../src/components/ReadConsole/logic';
-import {curveCount, curveIdRange} from '../../src/components/ReadConsole/curveIds';
+import {
+  checkInput,
+  formatNumber,
+  hasNumber,
+  inputHint,
+  type AbiParam,
+} from '../../src/components/widgets/ReadConsole/logic';
+import {curveCount, curveIdRange} from '../../src/components/widgets/ReadConsole/curveIds';
 import {consoleAbi} from '../../src/protocol/contractReference';
 import {loadProtocolData} from '../../src/protocol/loadProtocolData';
 import {
@@ -20,7 +26,7 @@ import {
   probeCalls,
   registryCurveAddress,
   rowValues,
-} from '../../src/components/LiveParameters/liveRows';
+} from '../../src/components/widgets/LiveParameters/liveRows';
 import {feeDefaults, offsetProgressiveDefaults} from '../../src/data/curveDefaults';
 
 const contracts = {MultiVault: MultiVaultAbi, TrustBonding: TrustBondingAbi} as const;
@@ -94,7 +100,7 @@ const eip55Vectors = [
 
 /** Every address check in src/, as a function of the text a reader types: true when it accepts it. */
 const addressChecks: Record<string, (text: string) => boolean> = {
-  'src/components/ReadConsole/logic.ts': (text) => checkInput({name: 'account', type: 'address'}, text, 2).ok,
+  'src/components/widgets/ReadConsole/logic.ts': (text) => checkInput({name: 'account', type: 'address'}, text, 2).ok,
 };
 
 /**

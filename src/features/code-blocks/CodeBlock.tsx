@@ -6,8 +6,12 @@ import CodeBlock from '@theme-original/CodeBlock';
 import StringContent from '@theme/CodeBlock/Content/String';
 import {parseLanguage} from '@docusaurus/theme-common/internal';
 import {useThemeConfig} from '@docusaurus/theme-common';
-import RunControl from '@site/src/components/GraphQLRunner/RunControl';
-import {isGraphqlLanguage, isVariablesMeta, variablesBlockClass} from '@site/src/components/GraphQLRunner/conventions';
+import RunControl from '@site/src/components/widgets/GraphQLRunner/RunControl';
+import {
+  isGraphqlLanguage,
+  isVariablesMeta,
+  variablesBlockClass,
+} from '@site/src/components/widgets/GraphQLRunner/conventions';
 
 type Props = ComponentProps<typeof CodeBlock>;
 
@@ -29,7 +33,7 @@ export default function CodeBlockWrapper(props: Props): React.JSX.Element {
   // The theme's own choice of language (theme-common's createCodeBlockMetadata): prop, class name, default.
   const language = props.language ?? parseLanguage(props.className) ?? prism.defaultLanguage ?? 'text';
   // GraphQL blocks get a Run control after them; a ```json variables block a class the runner finds it by
-  // (src/components/GraphQLRunner/conventions.ts). The block itself renders as before.
+  // (src/components/widgets/GraphQLRunner/conventions.ts). The block itself renders as before.
   if (isGraphqlLanguage(language) && typeof props.children === 'string') {
     return (
       <>

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
-import PageHeader from '@site/src/components/PageHeader';
-import PageMain from '@site/src/components/PageMain';
+import PageHeader from '@site/src/components/chrome/PageHeader';
+import PageMain from '@site/src/components/chrome/PageMain';
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import AppGallery from './_components/AppGallery';

@@ -3,10 +3,10 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
-import CardGrid from '@site/src/components/CardGrid';
-import LinkCard from '@site/src/components/LinkCard';
-import PageHeader from '@site/src/components/PageHeader';
-import PageMain from '@site/src/components/PageMain';
+import CardGrid from '@site/src/components/mdx/CardGrid';
+import LinkCard from '@site/src/components/mdx/LinkCard';
+import PageHeader from '@site/src/components/chrome/PageHeader';
+import PageMain from '@site/src/components/chrome/PageMain';
 import {graphqlFetchExample} from '@site/src/data/codeExamples';
 import exampleSources from '@generated/example-sources/default/sources.json';
 import {firstQuery} from '@site/src/data/graphqlExamples';

@@ -3,8 +3,8 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
-import PageHeader from '@site/src/components/PageHeader';
-import PageMain from '@site/src/components/PageMain';
+import PageHeader from '@site/src/components/chrome/PageHeader';
+import PageMain from '@site/src/components/chrome/PageMain';
 import {sortedUiKitGroups} from '@site/src/data/uiKitComponents';
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 

@@ -12,7 +12,7 @@ const docsRootRedirectPlugin: PluginModule = () => ({
     actions.addRoute({
       path: '/docs',
       exact: true,
-      component: '@site/src/components/DocsRootRedirect',
+      component: '@site/src/components/chrome/DocsRootRedirect',
     });
   },
 });

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
-import ExportGroups from '@site/src/components/ExportGroups';
-import {SmartLink, type CardLink} from '@site/src/components/LinkCard';
+import ExportGroups from '@site/src/components/mdx/ExportGroups';
+import {SmartLink, type CardLink} from '@site/src/components/mdx/LinkCard';
 import type {CodeExample} from '@site/src/data/codeExamples';
 import exampleSources from '@generated/example-sources/default/sources.json';
 import type {ExportGroup} from '@site/src/data/packageExports';

@@ -1,6 +1,6 @@
 import React, {type ComponentProps} from 'react';
 import Content from '@theme-original/DocItem/Content';
-import CopyPage from '@site/src/components/CopyPage';
+import CopyPage from '@site/src/components/chrome/CopyPage';
 
 type Props = ComponentProps<typeof Content>;
 

@@ -1,6 +1,6 @@
 import React, {type ComponentProps} from 'react';
 import Footer from '@theme-original/DocItem/Footer';
-import PageFeedback from '@site/src/components/PageFeedback';
+import PageFeedback from '@site/src/components/chrome/PageFeedback';
 
 type Props = ComponentProps<typeof Footer>;
 

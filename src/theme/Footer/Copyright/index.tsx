@@ -3,7 +3,7 @@ import React from 'react';
 import Copyright from '@theme-original/Footer/Copyright';
 import type CopyrightType from '@theme/Footer/Copyright';
 import type {WrapperProps} from '@docusaurus/types';
-import SocialIcons from '@site/src/components/SocialIcons';
+import SocialIcons from '@site/src/components/chrome/SocialIcons';
 
 type Props = WrapperProps<typeof CopyrightType>;
 

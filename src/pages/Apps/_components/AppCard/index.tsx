@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 
-import LinkCard from '@site/src/components/LinkCard';
+import LinkCard from '@site/src/components/mdx/LinkCard';
 import {appCategories, networkOrder, type App, type Network} from '@site/src/data/apps';
 
 import styles from './styles.module.css';

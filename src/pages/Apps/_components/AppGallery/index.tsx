@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Heading from '@theme/Heading';
 
-import CardGrid from '@site/src/components/CardGrid';
+import CardGrid from '@site/src/components/mdx/CardGrid';
 import {appCategories, appCategoryOrder, isAppCategory, sortedApps, type AppCategory} from '@site/src/data/apps';
 
 import AppCard from '../AppCard';

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import ChainValue from '@site/src/components/ChainValue';
+import ChainValue from '@site/src/components/mdx/ChainValue';
 
 import styles from './styles.module.css';
 

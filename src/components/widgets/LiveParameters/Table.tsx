@@ -1,11 +1,11 @@
 import React, {useId, useState} from 'react';
 import type {Abi, Address} from 'viem';
 import abis from '@generated/contract-reference/default/live-parameters.abi.json';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '@site/src/components/mdx/ScrollableTable';
 import {useProtocolData} from '@site/src/protocol/useProtocolData';
 import type {NetworkKey} from '@site/src/protocol/types';
-import {curveCount, offsetProgressiveCurveId} from '@site/src/components/ReadConsole/curveIds';
-import {formatNumber} from '@site/src/components/ReadConsole/logic';
+import {curveCount, offsetProgressiveCurveId} from '@site/src/components/widgets/ReadConsole/curveIds';
+import {formatNumber} from '@site/src/components/widgets/ReadConsole/logic';
 import {
   curveVerdict,
   liveCalls,
@@ -26,8 +26,8 @@ import {
   readMany,
   rpcClient,
   type ReadFailure,
-} from '@site/src/components/ReadConsole/rpc';
-import styles from '@site/src/components/ReadConsole/styles.module.css';
+} from '@site/src/components/widgets/ReadConsole/rpc';
+import styles from '@site/src/components/widgets/ReadConsole/styles.module.css';
 
 type State =
   | {status: 'idle'}

@@ -1,6 +1,6 @@
 import React from 'react';
-import ExplorerAddress from '@site/src/components/ExplorerAddress';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ExplorerAddress from '@site/src/components/mdx/ExplorerAddress';
+import ScrollableTable from '@site/src/components/mdx/ScrollableTable';
 import {useProtocolData} from '@site/src/protocol/useProtocolData';
 import styles from './styles.module.css';
 import {otherDeployments, type DeploymentChain, type OtherDeployment} from '@site/src/data/otherDeployments';

@@ -1,5 +1,5 @@
 import React, {useCallback, type ComponentType} from 'react';
-import OpenOnIntent, {loadOnce} from '@site/src/components/OpenOnIntent';
+import OpenOnIntent, {loadOnce} from '@site/src/components/widgets/OpenOnIntent';
 import type {ContractReferenceDoc} from '@site/src/protocol/types';
 import {useProtocolData} from '@site/src/protocol/useProtocolData';
 import {curveCount, curveIdRange} from './curveIds';

@@ -1,10 +1,10 @@
 import React, {type ComponentType} from 'react';
-import OpenOnIntent, {loadOnce} from '@site/src/components/OpenOnIntent';
-import styles from '@site/src/components/ReadConsole/styles.module.css';
+import OpenOnIntent, {loadOnce} from '@site/src/components/widgets/OpenOnIntent';
+import styles from '@site/src/components/widgets/ReadConsole/styles.module.css';
 
 /**
  * The same chunk name as the read console: webpack puts both in one lazy chunk, so the table reuses the console's
- * viem, RPC and formatting code (src/components/ReadConsole) instead of a second copy of it.
+ * viem, RPC and formatting code (src/components/widgets/ReadConsole) instead of a second copy of it.
  */
 const loadTable = loadOnce<{default: ComponentType}>(() => import(/* webpackChunkName: "read-console" */ './Table'));
 

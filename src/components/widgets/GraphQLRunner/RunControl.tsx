@@ -1,5 +1,5 @@
 import React, {type ComponentType} from 'react';
-import OpenOnIntent, {loadOnce} from '@site/src/components/OpenOnIntent';
+import OpenOnIntent, {loadOnce} from '@site/src/components/widgets/OpenOnIntent';
 import type {RunnerProps} from './Runner';
 import {parseMeta} from './conventions';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '@site/src/components/mdx/ScrollableTable';
 import {snapAtoms, snapAtomsSource} from '@site/src/data/snapAtoms';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
 import React from 'react';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '@site/src/components/mdx/ScrollableTable';
 import type {ContractReferenceDoc} from '@site/src/protocol/types';
 import Params from './Params';
 import {useRowAnchors} from './useRowAnchor';

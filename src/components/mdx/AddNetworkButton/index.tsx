@@ -1,6 +1,6 @@
 import React, {useId, useRef, useState} from 'react';
 import clsx from 'clsx';
-import NetworkTable from '@site/src/components/NetworkTable';
+import NetworkTable from '@site/src/components/mdx/NetworkTable';
 import {useNetwork} from '@site/src/protocol/useProtocolData';
 import type {NetworkKey} from '@site/src/protocol/types';
 import {

@@ -4,7 +4,7 @@
  * runs it in Node.
  */
 import {formatUnits, getAddress} from 'viem';
-import {readConsoleUnits, type FunctionUnits, type OutputUnit} from '../../data/readConsoleUnits';
+import {readConsoleUnits, type FunctionUnits, type OutputUnit} from '../../../data/readConsoleUnits';
 import {curveIdRange} from './curveIds';
 
 export {curveContracts, curveCount} from './curveIds';

@@ -1,7 +1,7 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import predicateIds from '@generated/protocol-data/default/predicate-ids.json';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ScrollableTable from '@site/src/components/mdx/ScrollableTable';
 import {
   atomDataKindLabels,
   catalogueAtoms,

@@ -1,5 +1,5 @@
 import React from 'react';
-import CopyButton from '@site/src/components/CopyButton';
+import CopyButton from '@site/src/components/mdx/CopyButton';
 import styles from './styles.module.css';
 
 export interface ExplorerAddressProps {

@@ -11,9 +11,9 @@ import {
   feeDefaults,
   generalDefaults,
   offsetProgressiveDefaults,
-} from '../../data/curveDefaults';
-import type {OutputUnit} from '../../data/readConsoleUnits';
-import {offsetProgressiveCurve} from '../../curves/offsetProgressiveCurve';
+} from '../../../data/curveDefaults';
+import type {OutputUnit} from '../../../data/readConsoleUnits';
+import {offsetProgressiveCurve} from '../../../curves/offsetProgressiveCurve';
 import {curveContracts, offsetProgressiveCurveId} from '../ReadConsole/curveIds';
 
 export type LiveContract = 'MultiVault' | 'TrustBonding' | 'BondingCurveRegistry' | 'OffsetProgressiveCurve';

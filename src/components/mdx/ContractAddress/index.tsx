@@ -1,5 +1,5 @@
 import React from 'react';
-import ExplorerAddress from '@site/src/components/ExplorerAddress';
+import ExplorerAddress from '@site/src/components/mdx/ExplorerAddress';
 import {useContract} from '@site/src/protocol/useProtocolData';
 import type {ContractName, ContractNetworkKey} from '@site/src/protocol/types';
 

@@ -1,6 +1,6 @@
 import React from 'react';
-import ChainValue from '@site/src/components/ChainValue';
-import ScrollableTable from '@site/src/components/ScrollableTable';
+import ChainValue from '@site/src/components/mdx/ChainValue';
+import ScrollableTable from '@site/src/components/mdx/ScrollableTable';
 import {useNetwork} from '@site/src/protocol/useProtocolData';
 import type {NetworkField, NetworkKey} from '@site/src/protocol/types';
 
