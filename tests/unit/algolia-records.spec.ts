@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {algoliaIndexSettings, toAlgoliaRecords} from '../../src/features/search/algoliaRecords';
+import {algoliaIndexSettings, toAlgoliaRecords, type AlgoliaRecord} from '../../src/features/search/algoliaRecords';
 import type {SearchRecord} from '../../src/features/search/types';
 
 const records: SearchRecord[] = [
@@ -52,8 +52,9 @@ test('each record is ranked by its level (page, section, subsection, text) and t
     {pageRank: 0, level: 90, position: 1},
     {pageRank: 0, level: 80, position: 2},
     {pageRank: 0, level: 0, position: 3},
-  ]);
-  // A site URL without a trailing slash gives the same URLs; the whole object is DocSearch's record.
+  ] satisfies AlgoliaRecord['weight'][]);
+  // A site URL without a trailing slash gives the same URLs; the whole object is DocSearch's record, typed as the
+  // module's own AlgoliaRecord so a field added to or dropped from it fails the typecheck here too.
   expect(objects[0]).toEqual({
     objectID: '/docs/a#s0',
     url: 'https://docs.example.org/docs/a#s0',
@@ -65,7 +66,7 @@ test('each record is ranked by its level (page, section, subsection, text) and t
     language: 'en',
     docusaurus_tag: 'docs-default-current',
     weight: {pageRank: 0, level: 100, position: 0},
-  });
+  } satisfies AlgoliaRecord);
 });
 
 test('the index settings are those DocSearch uses for a Docusaurus site', () => {
