@@ -300,6 +300,13 @@ export const seams: Seam[] = [
   },
 ];
 
+/**
+ * The keys of `future` docusaurus.config.ts sets. An upgrade rehearsal to 3.10.2 stopped the build on
+ * `experimental_faster` (renamed `faster` there) before any seam named it; the spec now checks each key is one the
+ * installed core still defines (DEFAULT_FUTURE_CONFIG).
+ */
+export const futureKeysSet = ['experimental_faster', 'v4'] as const;
+
 /** The v4 future flags this site turns on, each reviewed; every other flag upstream defines stays off. */
 export const futureV4FlagsOn = ['removeLegacyPostBuildHeadAttribute', 'useCssCascadeLayers'] as const;
 

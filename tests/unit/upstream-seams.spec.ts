@@ -2,7 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {futureV4FlagsOn, packageRoot, recordedDocusaurusVersion, seams, upstreamFile} from '../../config/seams';
+import {
+  futureKeysSet,
+  futureV4FlagsOn,
+  packageRoot,
+  recordedDocusaurusVersion,
+  seams,
+  upstreamFile,
+} from '../../config/seams';
 
 // The site being checked: TEST_SITE_DIR lets an upgrade rehearsal point this spec at another checkout's node_modules.
 const siteDir = process.env.TEST_SITE_DIR ?? path.resolve(__dirname, '../..');
@@ -61,5 +68,26 @@ test.describe('framework seams (config/seams.ts)', () => {
       'seam "future flags": upstream v4 flags changed. Decide each new flag in docusaurus.config.ts future.v4 ' +
         '(heading ids, storage keys, …) and update futureV4FlagsOn in config/seams.ts',
     ).toEqual([...futureV4FlagsOn].sort());
+  });
+
+  test('seam "future flags": every future key the config sets is one the installed core defines', () => {
+    const validation = path.join(packageRoot('@docusaurus/core', siteDir), 'lib/server/configValidation.js');
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a private core module, read at its path
+    const {DEFAULT_FUTURE_CONFIG} = require(validation) as {DEFAULT_FUTURE_CONFIG: Record<string, unknown>};
+    const gone = futureKeysSet.filter((key) => !(key in DEFAULT_FUTURE_CONFIG));
+    expect(
+      gone,
+      'seam "future flags": docusaurus.config.ts sets future keys the installed core no longer defines ' +
+        '(3.10 renamed experimental_faster to faster); rename them there and in futureKeysSet',
+    ).toEqual([]);
+  });
+
+  test('futureKeysSet lists exactly the keys docusaurus.config.ts sets under future', () => {
+    // The config imports ESM-only plugins, so its future block is read as text: a key added there without a line in
+    // config/seams.ts fails here.
+    const config = fs.readFileSync(path.join(repoDir, 'docusaurus.config.ts'), 'utf8');
+    const block = /\n {2}future: \{\n([\s\S]*?)\n {2}\},\n/.exec(config)?.[1] ?? '';
+    const keys = [...block.matchAll(/^ {4}(\w+):/gm)].map((m) => m[1]);
+    expect(keys.sort()).toEqual([...futureKeysSet].sort());
   });
 });
