@@ -1,5 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {buildSchema, execute, parse, type ExecutionResult, type GraphQLSchema} from 'graphql';
+import {calculateAtomId} from '@0xintuition/sdk';
+import {toHex} from 'viem';
 import {generatePrivateKey, privateKeyToAddress} from 'viem/accounts';
+import {findSchema} from '../../scripts/graphql-schema';
 import {
   anonymousRowCaps,
   atomType,
@@ -7,14 +13,43 @@ import {
   cappedLimit,
   eventTermColumns,
   hostedLabel,
+  indexChain,
+  resolverFor,
+  type Db,
+  type StreamCursors,
 } from '../chain/harness/indexer';
+import {withLiveTables} from '../chain/harness/positionsAndFees';
 import {socialGraphRows} from '../chain/harness/socialGraph';
+import {fakeClient, fakeMultiVault, multiVaultLog} from '../support/fakeMultiVault';
 
 // The local indexer (tests/chain/harness/indexer.ts) must follow the hosted indexer's rules, or the chain tests pass
 // programs that fail on the real API. One test per rule; each rule's source is cited where it is implemented.
 
 const noPins = new Map<string, Record<string, unknown>>();
 const label = (data: string) => hostedLabel(data, atomType(data, noPins)!);
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** The API schema the indexer serves (with the 2026 tables), read once, when a test first asks. */
+let apiSchema: GraphQLSchema | undefined;
+function schema(): GraphQLSchema {
+  if (!apiSchema) {
+    const lookup = findSchema(repoRoot, process.env);
+    if ('error' in lookup) throw new Error(lookup.error);
+    apiSchema = withLiveTables(buildSchema(fs.readFileSync(lookup.found.path, 'utf8')), lookup.found.path);
+  }
+  return apiSchema;
+}
+
+/** `source` answered from `db` as the indexer answers it (with `streams`: as one WebSocket poll). */
+async function answer(db: Db, source: string, streams?: StreamCursors): Promise<Record<string, unknown>> {
+  const result = (await execute({
+    schema: schema(),
+    document: parse(source),
+    fieldResolver: resolverFor(db, streams),
+  })) as ExecutionResult;
+  expect(result.errors).toBeUndefined();
+  return result.data as Record<string, unknown>;
+}
 
 test('an address atom is labelled in short form, never the full address (metadata.rs@063e4cc)', () => {
   const address = privateKeyToAddress(generatePrivateKey());
@@ -118,4 +153,90 @@ test('a stream poll sees the newest block only up to its middle log for 400 ms, 
   const written = blockAsWritten(db, firstSeen);
   expect(written.written).toBe(true);
   expect(logsOf(written.view)).toEqual(['7:0', '8:0', '8:1', '8:2', '8:3']);
+});
+
+test('a stream batch stops at the table row cap whatever batch_size asks, and below the cap gives what it asks (Streaming.hs@6d8d27a)', async () => {
+  // 260 deposits, one per block: more than the deposits cap of 250.
+  const deposits = Array.from({length: 260}, (_, i) => ({
+    __table: 'deposits',
+    id: `d${i}`,
+    block_number: BigInt(i + 1),
+  }));
+  const db = {__relations: {}, deposits} as unknown as Db;
+  const stream = (batch: number) =>
+    `subscription { deposits_stream(batch_size: ${batch}, cursor: {initial_value: {block_number: "0"}}) { id } }`;
+  const ids = (data: Record<string, unknown>) => (data.deposits_stream as Array<{id: string}>).map((row) => row.id);
+  expect(cappedLimit('deposits', 1000)).toBe(250);
+
+  // Over HTTP, the first event; over WebSocket, one batch per poll from the cursor on.
+  expect(ids(await answer(db, stream(1000)))).toHaveLength(250);
+  const cursors: StreamCursors = new Map();
+  const first = ids(await answer(db, stream(1000), cursors));
+  expect(first).toEqual(deposits.slice(0, 250).map((row) => row.id));
+  expect(ids(await answer(db, stream(1000), cursors))).toEqual([
+    'd250',
+    'd251',
+    'd252',
+    'd253',
+    'd254',
+    'd255',
+    'd256',
+    'd257',
+    'd258',
+    'd259',
+  ]);
+
+  expect(ids(await answer(db, stream(10)))).toHaveLength(10);
+  const small: StreamCursors = new Map();
+  expect(ids(await answer(db, stream(10), small))).toEqual(deposits.slice(0, 10).map((row) => row.id));
+  expect(ids(await answer(db, stream(10), small))).toEqual(deposits.slice(10, 20).map((row) => row.id));
+});
+
+test('a fully redeemed position stays listed with shares 0 in positions and positions_with_value (redeemed/event.rs@274a1a4)', async () => {
+  const reader = privateKeyToAddress(generatePrivateKey());
+  const other = privateKeyToAddress(generatePrivateKey());
+  const termId = calculateAtomId(toHex('redeemed in full'));
+  const price = 10n ** 18n;
+  const vault = {termId, curveId: 1n, vaultType: 0};
+  const logs = [
+    multiVaultLog(
+      'AtomCreated',
+      {creator: reader, termId, atomData: toHex('redeemed in full'), atomWallet: other},
+      1n,
+      0,
+    ),
+    multiVaultLog(
+      'Deposited',
+      {...vault, sender: reader, receiver: reader, assets: 100n, assetsAfterFees: 95n, shares: 95n, totalShares: 95n},
+      2n,
+      0,
+    ),
+    multiVaultLog(
+      'Deposited',
+      {...vault, sender: other, receiver: other, assets: 20n, assetsAfterFees: 19n, shares: 19n, totalShares: 114n},
+      2n,
+      1,
+    ),
+    multiVaultLog(
+      'Redeemed',
+      {...vault, sender: reader, receiver: reader, shares: 95n, totalShares: 19n, assets: 90n, fees: 5n},
+      3n,
+      0,
+    ),
+    multiVaultLog('SharePriceChanged', {...vault, sharePrice: price, totalAssets: 19n, totalShares: 19n}, 3n, 1),
+  ];
+  const db = await indexChain(fakeClient(logs), fakeMultiVault, noPins, new Map());
+  const data = await answer(
+    db,
+    `{
+      positions(where: {account_id: {_eq: "${reader}"}}) { term_id shares total_redeem_assets_for_receiver }
+      positions_with_value(where: {account_id: {_eq: "${reader}"}}) { shares theoretical_value pnl }
+      vaults { position_count }
+    }`,
+  );
+  expect(data.positions).toEqual([{term_id: termId, shares: '0', total_redeem_assets_for_receiver: '90'}]);
+  // Value 0, pnl = 90 redeemed − 95 deposited.
+  expect(data.positions_with_value).toEqual([{shares: '0', theoretical_value: '0', pnl: '-5'}]);
+  // The holder count counts open positions only: the other account's.
+  expect(data.vaults).toEqual([{position_count: 1}]);
 });

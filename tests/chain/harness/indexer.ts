@@ -68,7 +68,7 @@ interface Relation {
   readonly many: boolean;
   readonly get: (row: Row, db: Db) => Row[] | Row | null;
 }
-type Db = Record<string, Row[]> & {__relations: Record<string, Record<string, Relation>>};
+export type Db = Record<string, Row[]> & {__relations: Record<string, Record<string, Relation>>};
 
 export class NotDerived extends Error {}
 
@@ -437,7 +437,11 @@ const byKeyTables: Record<string, string> = {
  */
 export type StreamCursors = Map<string, unknown>;
 
-function resolverFor(db: Db, streams?: StreamCursors): GraphQLFieldResolver<unknown, unknown> {
+/**
+ * The field resolver that answers a query or subscription from `db` (the tables indexChain builds). Without `streams`
+ * a subscription gets its first event (as over HTTP); with them, the next batch of each stream past its cursor.
+ */
+export function resolverFor(db: Db, streams?: StreamCursors): GraphQLFieldResolver<unknown, unknown> {
   return (source, args, _context, info) => {
     const name = info.fieldName;
     const parent = info.parentType.name;
