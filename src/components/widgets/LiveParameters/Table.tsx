@@ -6,6 +6,7 @@ import {useProtocolData} from '@site/src/protocol/useProtocolData';
 import type {NetworkKey} from '@site/src/protocol/types';
 import {curveCount, offsetProgressiveCurveId} from '@site/src/components/widgets/ReadConsole/curveIds';
 import {formatNumber} from '@site/src/components/widgets/ReadConsole/logic';
+import NetworkPicker from '@site/src/components/widgets/ReadConsole/NetworkPicker';
 import {
   curveVerdict,
   liveCalls,
@@ -124,24 +125,14 @@ export default function LiveParameters(): React.JSX.Element {
 
   return (
     <div className={styles.console} data-live-parameters="">
-      <fieldset className={styles.networks}>
-        <legend>Network</legend>
-        {(['mainnet', 'testnet'] as const).map((key) => (
-          <label key={key}>
-            <input
-              type="radio"
-              name={`${id}-network`}
-              value={key}
-              checked={network === key}
-              onChange={() => {
-                setNetwork(key);
-                setState({status: 'idle'});
-              }}
-            />{' '}
-            {data.networks[key].name}
-          </label>
-        ))}
-      </fieldset>
+      <NetworkPicker
+        id={id}
+        network={network}
+        onChange={(key) => {
+          setNetwork(key);
+          setState({status: 'idle'});
+        }}
+      />
       <div className={styles.actions}>
         <button type="button" className={styles.readButton} onClick={read} disabled={state.status === 'reading'}>
           Read the live values

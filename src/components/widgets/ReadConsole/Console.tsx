@@ -4,6 +4,7 @@ import type {Abi, Address} from 'viem';
 import {useProtocolData} from '@site/src/protocol/useProtocolData';
 import type {ContractReferenceDoc, NetworkKey} from '@site/src/protocol/types';
 import {checkInput, curveCount, inputHint, printResult, type ConsoleFunction, type PrintedValue} from './logic';
+import NetworkPicker from './NetworkPicker';
 import {describeFailure, readAtBlock, rpcClient, type ReadFailure} from './rpc';
 import styles from './styles.module.css';
 
@@ -107,24 +108,14 @@ export default function Console({contract, reference, abi}: ConsoleProps): React
       noValidate
       data-read-console={contract}
       aria-label={`Read ${contract}`}>
-      <fieldset className={styles.networks}>
-        <legend>Network</legend>
-        {(['mainnet', 'testnet'] as const).map((key) => (
-          <label key={key}>
-            <input
-              type="radio"
-              name={`${id}-network`}
-              value={key}
-              checked={network === key}
-              onChange={() => {
-                setNetwork(key);
-                setErrors({});
-              }}
-            />{' '}
-            {data.networks[key].name}
-          </label>
-        ))}
-      </fieldset>
+      <NetworkPicker
+        id={id}
+        network={network}
+        onChange={(key) => {
+          setNetwork(key);
+          setErrors({});
+        }}
+      />
       <p className={styles.target} data-target="">
         {contract} at <code>{address ?? 'not deployed on this network'}</code> through{' '}
         <code>{networkInfo.rpcHttp}</code> (chain {networkInfo.chainId}, from @0xintuition/protocol{' '}
