@@ -176,7 +176,7 @@ test('every component that renders <CodeBlock language> imports the grammars tha
       }
     }
   }
-  expect(checked).toBeGreaterThanOrEqual(8);
+  expect(checked).toBeGreaterThanOrEqual(7);
 });
 
 test('a page of bash and GraphQL loads neither the JavaScript unit nor the other languages', () => {

@@ -1,16 +1,14 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
 import PageHeader from '@site/src/components/chrome/PageHeader';
 import PageMain from '@site/src/components/chrome/PageMain';
+import InstallSection from '@site/src/components/mdx/InstallSection';
 import {sortedUiKitGroups} from '@site/src/data/uiKitComponents';
 import SitePageLayout from '@site/src/pages/_components/SitePageLayout';
 
 import styles from './1ui.module.css';
-// The Prism grammars of this file's <CodeBlock language> (src/features/code-blocks/prismLanguages.ts).
-import '@site/src/features/code-blocks/languages/bash';
 
 const storybookUrl = 'https://0xintuition.github.io/intuition-ts/';
 
@@ -41,18 +39,14 @@ export default function OneUiPage(): ReactNode {
           </p>
         </section>
 
-        <section className="margin-bottom--xl">
-          <Heading as="h2" id="install">
-            Install
-          </Heading>
-          <CodeBlock language="bash">npm install @0xintuition/1ui</CodeBlock>
+        <InstallSection command="npm install @0xintuition/1ui">
           <p>
             The package name has the <code>@0xintuition</code> scope. Older documentation showed{' '}
             <code>@intuition/1ui</code> and components such as Container, Grid, Stack, Modal and ThemeProvider; none of
             those are in the package. The components are styled with Tailwind; follow the package README to set up
             styles in your app.
           </p>
-        </section>
+        </InstallSection>
 
         <section className="margin-bottom--xl">
           <Heading as="h2" id="components">

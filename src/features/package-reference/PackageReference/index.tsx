@@ -3,6 +3,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
 import ExportGroups from '@site/src/components/mdx/ExportGroups';
+import InstallSection from '@site/src/components/mdx/InstallSection';
 import {SmartLink, type CardLink} from '@site/src/components/mdx/LinkCard';
 import type {CodeExample} from '@site/src/data/codeExamples';
 import exampleSources from '@generated/example-sources/default/sources.json';
@@ -65,13 +66,7 @@ export default function PackageReference({
 }: Props): ReactNode {
   return (
     <>
-      <section className="margin-bottom--xl">
-        <Heading as="h2" id="install">
-          Install
-        </Heading>
-        <CodeBlock language="bash">{installCommand}</CodeBlock>
-        {installNotes}
-      </section>
+      <InstallSection command={installCommand}>{installNotes}</InstallSection>
 
       <section className="margin-bottom--xl">
         <Heading as="h2" id="exports">
