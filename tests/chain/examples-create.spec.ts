@@ -72,6 +72,8 @@ test('examples/site/latest-atoms.ts sends the LatestAtoms query and prints the n
     expect(protocol.graphql.requests.slice(sent)).toEqual([{operationName: 'LatestAtoms', variables: {}, errors: []}]);
     expect(run.stdout).toContain(calculateAtomId(toHex('My first atom')));
     expect(run.stdout).toContain('My first atom');
+    // Each line: term id, label, type; the type as the hosted indexer classifies the atom.
+    expect(run.stdout).toContain('My first atom TextObject');
   });
 });
 

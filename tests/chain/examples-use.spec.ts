@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 import {calculateAtomId, calculateCounterTripleId, calculateTripleId} from '@0xintuition/sdk';
 import {
   multiVaultGetAtomCost,
@@ -429,6 +430,11 @@ test('examples/sdks/overview/configure-clients.ts reads costs and, given an atom
   const atomId = await ensureAtom(protocol, 'Decentralized knowledge graph');
   const withId = await test.step('run with an atom id (GraphQL: local stub)', () => ok(protocol.run(file, [atomId])));
   expect(withId.stdout).toContain('Decentralized knowledge graph');
+  // As the hosted API answers: data is the decoded text (not the hex bytes), type the indexer's classification.
+  // console.log colours the object (the runner sets FORCE_COLOR), so compare the text a reader sees.
+  const atom = stripVTControlCharacters(withId.stdout);
+  expect(atom).toContain("data: 'Decentralized knowledge graph'");
+  expect(atom).toContain("type: 'TextObject'");
   expect(protocol.graphql.requests.at(-1)).toEqual({operationName: 'GetAtom', variables: {id: atomId}, errors: []});
 });
 

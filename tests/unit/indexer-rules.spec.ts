@@ -1,16 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {GetAtomDocument} from '@0xintuition/graphql';
 import {buildSchema, execute, parse, type ExecutionResult, type GraphQLSchema} from 'graphql';
 import {calculateAtomId} from '@0xintuition/sdk';
 import {toHex} from 'viem';
 import {generatePrivateKey, privateKeyToAddress} from 'viem/accounts';
 import {findSchema} from '../../scripts/graphql-schema';
+import {startGraphqlStub} from '../chain/harness/graphqlStub';
 import {
   anonymousRowCaps,
   atomType,
   blockAsWritten,
   cappedLimit,
+  decodeAtomData,
   eventTermColumns,
   hostedLabel,
   indexChain,
@@ -239,4 +242,37 @@ test('a fully redeemed position stays listed with shares 0 in positions and posi
   expect(data.positions_with_value).toEqual([{shares: '0', theoretical_value: '0', pnl: '-5'}]);
   // The holder count counts open positions only: the other account's.
   expect(data.vaults).toEqual([{position_count: 1}]);
+});
+
+test('the GraphQL stub answers an atom with its decoded data and its type, as the indexer does (atom_created/event.rs@126293c)', async () => {
+  const text = 'Decentralized knowledge graph';
+  const address = privateKeyToAddress(generatePrivateKey());
+  const creator = privateKeyToAddress(generatePrivateKey());
+  const atom = (data: string, block: bigint) =>
+    multiVaultLog(
+      'AtomCreated',
+      {creator, termId: calculateAtomId(toHex(data)), atomData: toHex(data), atomWallet: creator},
+      block,
+      0,
+    );
+  const stub = await startGraphqlStub(fakeClient([atom(text, 1n), atom(address, 2n)]), fakeMultiVault, repoRoot);
+  try {
+    // The operation getAtomDetails sends (examples/sdks/overview/configure-clients.ts prints its answer).
+    const getAtom = async (data: string) => {
+      const response = await fetch(stub.url, {
+        method: 'POST',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({query: GetAtomDocument, variables: {id: calculateAtomId(toHex(data))}}),
+      });
+      const body = (await response.json()) as {data: {atom: Record<string, unknown>}; errors?: unknown};
+      expect(body.errors).toBeUndefined();
+      return body.data.atom;
+    };
+    expect(await getAtom(text)).toMatchObject({data: text, type: 'TextObject', label: text});
+    expect(await getAtom(address)).toMatchObject({data: address, type: 'Account', label: label(address)});
+  } finally {
+    await stub.stop();
+  }
+  // Atom::decode_data drops NUL bytes.
+  expect(decodeAtomData(toHex('a\0b'))).toBe('ab');
 });

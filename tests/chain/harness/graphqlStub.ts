@@ -13,10 +13,10 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import {MultiVaultAbi} from '@0xintuition/protocol';
-import {hexToString, parseEventLogs, type Hex, type PublicClient} from 'viem';
+import {parseEventLogs, type Hex, type PublicClient} from 'viem';
 import {findSchema} from '../../../scripts/graphql-schema';
 import {startGraphqlHttp} from './graphqlHttp';
-import {atomLabel} from './indexer';
+import {atomLabel, atomType, decodeAtomData} from './indexer';
 
 /**
  * A local stand-in for the hosted GraphQL API (and its pinThing mutation), for the examples that call it. It is
@@ -25,8 +25,9 @@ import {atomLabel} from './indexer';
  * tests/unit/snippets.spec.ts); an invalid operation gets the validation errors, as from the real API. The answer
  * is produced by graphql-js `execute` on that schema, so it has exactly the shape the operation selects: fields
  * the stub knows (ids, labels, triples, transaction events, pinned URIs) come from the chain, every other
- * selected field gets a type-correct placeholder. Labels follow the hosted indexer's rules through the local
- * indexer's atomLabel() (indexer.ts); a label it cannot derive (an unpinned `ipfs://` atom) is null.
+ * selected field gets a type-correct placeholder. An atom's `data`, `type` and `label` follow the hosted indexer's
+ * rules through the local indexer's decodeAtomData(), atomType() and atomLabel() (indexer.ts); what they cannot
+ * derive (an unpinned `ipfs://` atom) is null, or a placeholder where the field is non-null (`type`).
  */
 export interface GraphqlRequestRecord {
   readonly operationName: string | undefined;
@@ -80,12 +81,16 @@ export async function startGraphqlStub(
     return Promise.all(
       events.map(async (event) => {
         const block = await publicClient.getBlock({blockNumber: event.blockNumber});
+        // The hosted indexer's columns by the local indexer's rules, so an SDK read prints what the hosted API shows:
+        // `data` the decoded text (the bytes are `raw_data`), `type` its classification, `label` `has tag` for
+        // https://schema.org/keywords, `0x7099...79C8` for an address, a pinned Thing's name.
+        const text = decodeAtomData(event.args.atomData);
         return {
           term_id: event.args.termId,
-          data: event.args.atomData,
-          // The hosted indexer's label (the local indexer's rule), so SDK reads print what the hosted API shows:
-          // `has tag` for https://schema.org/keywords, `0x7099...79C8` for an address, a pinned Thing's name.
-          label: atomLabel(hexToString(event.args.atomData), pinned),
+          data: text,
+          raw_data: event.args.atomData,
+          type: atomType(text, pinned),
+          label: atomLabel(text, pinned),
           created_at: new Date(Number(block.timestamp) * 1000).toISOString(),
           block: event.blockNumber,
         };

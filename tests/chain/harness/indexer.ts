@@ -132,6 +132,19 @@ export function atomLabel(text: string, pinned: ReadonlyMap<string, Record<strin
 }
 
 /**
+ * An atom's `data` column from the bytes the AtomCreated log carries: the hosted consumer stores the bytes as
+ * `raw_data` and their decoding as `data` (intuition-rs apps/consumer/src/mode/decoded/atom_created/event.rs @
+ * 126293c, `raw_data(atom_data)`, `data(Atom::decode_data(atom_data))`; the `atom` table has `data TEXT`, `raw_data
+ * TEXT NOT NULL`, migrations/1729947331633_consolidated_basic_structure/up.sql @ 12991be). `Atom::decode_data`
+ * (models/src/atom.rs @ e588a67) reads the hex as UTF-8 and drops NUL bytes. Bytes that are not UTF-8 fail there;
+ * not modelled (the examples write text). The local indexer and the GraphQL stub (graphqlStub.ts) both decode with
+ * this one function, so neither shows the hex where the hosted API shows text.
+ */
+export function decodeAtomData(atomData: Hex): string {
+  return hexToString(atomData).replace(/\0/g, '');
+}
+
+/**
  * The anonymous role's row cap per table, from the published Hasura metadata (0xIntuition/intuition-rs
  * infrastructure/hasura/metadata/databases/intuition/tables/<file>, `select_permissions: role: anonymous, limit`):
  * public_position.yaml @ 5d4239e and public_term.yaml @ 5e01a43 `limit: 100`; public_atom.yaml @ 0841ec2,
@@ -617,7 +630,7 @@ export async function indexChain(
     switch (event.eventName) {
       case 'AtomCreated': {
         const {creator, termId, atomData, atomWallet} = event.args;
-        const text = hexToString(atomData);
+        const text = decodeAtomData(atomData);
         const thing = pinned.get(text);
         const kind = atomType(text, pinned);
         const values =
