@@ -14,16 +14,18 @@ const rows = (data: Record<string, unknown>, key: string) => data[key] as Rows;
 const count = (data: Record<string, unknown>, key: string) =>
   (data[key] as {aggregate: {count: number}}).aggregate.count;
 const ids = (list: Rows, key = 'term_id') => list.map((row) => row[key]);
+/** The one "largest first" comparator for bigints: Number(b - a) would lose precision on 18-decimal values. */
+const largestFirst = (a: bigint, b: bigint) => (b > a ? 1 : b < a ? -1 : 0);
+/** Largest first, for a value-only order: ties stay as the API returned them (expectRanked adds a key tie-break). */
+const descending = (values: readonly bigint[]) => [...values].sort(largestFirst);
 /**
  * A ranking in the order its recipe asks for: the value descending, then the row's own key ascending (the
  * rankings page's tie-break; term ids are lower-case hex of one length, so text order is numeric order).
  */
 function expectRanked(list: Rows, value: (row: Rows[number]) => bigint, key: string): void {
-  const ranked = [...list].sort((a, b) => {
-    const [va, vb] = [value(a), value(b)];
-    if (va !== vb) return va > vb ? -1 : 1;
-    return String(a[key]) < String(b[key]) ? -1 : 1;
-  });
+  const ranked = [...list].sort(
+    (a, b) => largestFirst(value(a), value(b)) || (String(a[key]) < String(b[key]) ? -1 : 1),
+  );
   expect(ids(list, key), `ranked by value, ties by ${key}`).toEqual(ids(ranked, key));
 }
 /** Newest first; rows of one block keep their log order (the API leaves ties unordered, the indexer keeps log order). */
@@ -86,7 +88,7 @@ export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
       for (const atom of atoms) {
         const shares = (atom.positions as Rows).map((p) => big(p.shares));
         expect(shares.length).toBeLessThanOrEqual(3);
-        expect(shares, 'largest positions first').toEqual([...shares].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
+        expect(shares, 'largest positions first').toEqual(descending(shares));
       }
       const subject = atoms.find((atom) => atom.term_id === seeds.subject);
       if (subject)
@@ -331,7 +333,7 @@ export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
     },
     AccountPositions: async (data, truth) => {
       const shares = rows(data, 'positions').map((row) => big(row.shares));
-      expect(shares, 'largest first').toEqual([...shares].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
+      expect(shares, 'largest first').toEqual(descending(shares));
       const open = await openPositions(truth, seeds.reader);
       expect(
         rows(data, 'positions')
@@ -420,7 +422,7 @@ export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
     DailyMovers: async (data) => {
       const differences = rows(data, 'share_price_change_stats_daily').map((row) => big(row.difference));
       expect(differences.length).toBeGreaterThan(0);
-      expect(differences).toEqual([...differences].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
+      expect(differences).toEqual(descending(differences));
     },
     ComputedCounts: async (data, truth) => {
       expect(count(data, 'deposits_aggregate')).toBe((await truth.events('Deposited')).length);
@@ -468,7 +470,7 @@ export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
     PortfolioWithValues: async (data, truth) => {
       const list = rows(data, 'positions_with_value');
       const values = list.map((row) => big(row.theoretical_value));
-      expect(values, 'largest value first').toEqual([...values].sort((a, b) => (b > a ? 1 : b < a ? -1 : 0)));
+      expect(values, 'largest value first').toEqual(descending(values));
       const open = await openPositions(truth, seeds.reader);
       expect(
         list.map((row) => `${row.term_id}|${row.curve_id}`).sort(),
