@@ -3,6 +3,13 @@
  * deployments page), and each is the one a public source already uses in its own examples, so a reader can
  * check where it came from. tests/unit/addresses.spec.ts accepts an address in a built page only if it is a
  * package address, an otherDeployments row or an account here.
+ *
+ * The one account is the address the indexer's PnL leaderboard README queries in its "Get My Rank" example; that
+ * README does not say whose it is, and it is neither a package contract nor an otherDeployments row (checked by
+ * addresses.spec). To add one: take it from a public source's own example, put that file and commit in `source`,
+ * keep it checksummed, and type it in the page's ```json variables block exactly as here. The pages cannot import
+ * it: the GraphQL runner sends a variables block as shown and no build step substitutes values in one, so the spec above
+ * is what ties each typed copy to this file.
  */
 export interface ExampleAccount {
   address: `0x${string}`;
