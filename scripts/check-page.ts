@@ -1,15 +1,18 @@
 /**
- * `npm run check:page -- <file>…`: the cheap checks for a small edit, with no build, so a maintainer who changed one
- * paragraph need not wait for the full suite. With no files it takes what git reports as changed or new.
+ * `npm run check:page -- <file>…`: the checks for a small edit, so a maintainer who changed one paragraph need not wait
+ * for the full suite. With no files it takes what git reports as changed or new.
  *
  * It runs, on the given files only: Prettier (code, CSS, JSON, YAML), ESLint (code), Stylelint (CSS) and cspell (the
  * files `npm run lint` spells); then the unit specs that read sources rather than a build, picked by what changed
  * (docs and examples: the code-example and consistency specs; data files: the data spec; README.md: its paths
- * spec; a changed spec: that spec). Checks of built pages (links, crawl, axe, Markdown export) need a build and are
- * left out on purpose: CONTRIBUTING.md says when to run them.
+ * spec; a changed spec: that spec), while the strict build runs beside them (broken links and anchors fail it); then
+ * the crawl of each changed page (hydration, console, CSP, no foreign request, content, search, axe in both colour
+ * modes) on the new build served by nginx. `--no-build` stops after the unit specs. A changed component or data file
+ * has no page of its own: `--pages /docs/x,/y` names the pages to crawl.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -29,7 +32,12 @@ function changedFiles(): string[] {
 }
 
 const argv = process.argv.slice(2);
-const files = (argv.length > 0 ? argv : changedFiles())
+const noBuild = argv.includes('--no-build');
+const pagesOption =
+  argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length) ??
+  (argv.includes('--pages') ? argv[argv.indexOf('--pages') + 1] : undefined);
+const paths = argv.filter((arg, i) => !arg.startsWith('--') && argv[i - 1] !== '--pages');
+const files = (paths.length > 0 ? paths : changedFiles())
   .map((file) => path.relative(root, path.resolve(file)))
   .filter((file) => fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile());
 if (files.length === 0) {
@@ -83,17 +91,131 @@ const steps: {name: string; args: string[]}[] = [
     : []),
 ];
 
-console.log(`check:page: ${files.length} file(s): ${files.join(', ')}`);
-const failed: string[] = [];
-for (const step of steps) {
-  const start = Date.now();
-  const run = spawnSync('npx', step.args, {cwd: root, stdio: 'inherit'});
-  const ok = run.status === 0;
-  if (!ok) failed.push(step.name);
-  console.log(`check:page: ${step.name} ${ok ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - start) / 1000)} s`);
+/**
+ * The routes of the changed pages, read from the build's own route data: a doc's permalink from the docs plugin's
+ * metadata (front-matter slugs included), a page under src/pages from its path.
+ */
+function changedRoutes(): string[] {
+  const metadataDir = path.join(root, '.docusaurus/docusaurus-plugin-content-docs/default');
+  const docs = new Map<string, string>();
+  for (const name of fs.existsSync(metadataDir) ? fs.readdirSync(metadataDir) : []) {
+    if (!name.startsWith('site-docs-') || !name.endsWith('.json')) continue;
+    const meta = JSON.parse(fs.readFileSync(path.join(metadataDir, name), 'utf8')) as {
+      source?: string;
+      permalink?: string;
+    };
+    if (meta.source && meta.permalink) docs.set(meta.source.replace(/^@site\//, ''), meta.permalink);
+  }
+  const pages = files
+    .filter((file) => /^src\/pages\/.*\.tsx$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
+    .map(
+      (file) =>
+        `/${file
+          .slice('src/pages/'.length)
+          .replace(/\.tsx$/, '')
+          .replace(/(^|\/)index$/, '')}`,
+    );
+  return [...files.flatMap((file) => docs.get(file) ?? []), ...pages];
 }
-if (failed.length) {
-  console.error(`check:page failed: ${failed.join(', ')}`);
-  process.exit(1);
+
+/** A free port whose successor is free too: the config serves build/ on TEST_PORT and the integrations on the next. */
+async function freePortPair(): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<net.Server | undefined>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => resolve(server));
+    });
+  for (;;) {
+    const first = await listen(0);
+    const port = (first!.address() as net.AddressInfo).port;
+    const second = await listen(port + 1);
+    await new Promise((resolve) => first!.close(resolve));
+    if (second) {
+      await new Promise((resolve) => second.close(resolve));
+      return port;
+    }
+  }
 }
-console.log('check:page: passed. Links, the crawl, axe and the Markdown export need a build (see CONTRIBUTING.md).');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
+
+async function main(): Promise<void> {
+  console.log(`check:page: ${files.length} file(s): ${files.join(', ')}`);
+  const failed: string[] = [];
+  // The build writes build/ and .docusaurus while the unit specs read sources only, so both run at once; its output
+  // is kept and shown only if it fails.
+  const buildStart = Date.now();
+  const build = noBuild
+    ? undefined
+    : new Promise<{ok: boolean; output: string}>((resolve) => {
+        const child = spawn('npm', ['run', 'build:strict'], {cwd: root});
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('close', (code) => resolve({ok: code === 0, output}));
+      });
+  for (const step of steps) {
+    const start = Date.now();
+    const run = spawnSync('npx', step.args, {cwd: root, stdio: 'inherit'});
+    const ok = run.status === 0;
+    if (!ok) failed.push(step.name);
+    console.log(`check:page: ${step.name} ${ok ? 'ok' : 'FAILED'} in ${seconds(start)}`);
+  }
+  if (build) {
+    const {ok, output} = await build;
+    if (!ok) {
+      console.log(output.split('\n').slice(-60).join('\n'));
+      failed.push('strict build (links, anchors)');
+    }
+    console.log(`check:page: strict build ${ok ? 'ok' : 'FAILED'} in ${seconds(buildStart)} (beside the steps above)`);
+    const routes = pagesOption ? pagesOption.split(',').filter(Boolean) : changedRoutes();
+    if (ok && routes.length > 0) {
+      const start = Date.now();
+      // Playwright greps the title with its tags after it, so a route ends at a space or the end.
+      const grep = `crawl (${routes.map(escapeRegExp).join('|')})( |$)`;
+      const run = spawnSync(
+        'npx',
+        [
+          'playwright',
+          'test',
+          '--project=smoke',
+          'tests/smoke/crawl.spec.ts',
+          '--reporter=list',
+          '--grep',
+          grep,
+          '--output',
+          path.join(os.tmpdir(), `check-page-crawl-${process.pid}`),
+        ],
+        // The config also serves the integrations build; the fast loop has only build/, served twice.
+        {
+          cwd: root,
+          stdio: 'inherit',
+          env: {
+            ...process.env,
+            TEST_INTEGRATIONS_BUILD_DIR: 'build',
+            TEST_PORT: process.env.TEST_PORT ?? String(await freePortPair()),
+          },
+        },
+      );
+      if (run.status !== 0) failed.push('crawl');
+      console.log(
+        `check:page: crawl of ${routes.join(', ')} ${run.status === 0 ? 'ok' : 'FAILED'} in ${seconds(start)}`,
+      );
+    } else if (ok) {
+      console.log('check:page: no changed page to crawl (a component or data file: name its pages with --pages /x,/y)');
+    }
+  }
+  if (failed.length) {
+    console.error(`check:page failed: ${failed.join(', ')}`);
+    process.exit(1);
+  }
+  console.log(
+    noBuild
+      ? 'check:page: passed. Without --no-build it also builds and crawls the changed pages.'
+      : 'check:page: passed. The Markdown copies, search and the screenshots are left to the full suite (CONTRIBUTING).',
+  );
+}
+
+void main();
