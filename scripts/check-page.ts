@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {changedRoutes, crawlGrep, docPermalinks, specsFor} from './check-page-plan';
 
 const root = path.join(__dirname, '..');
 
@@ -54,21 +55,14 @@ const code = has(/\.(ts|tsx|mjs|js)$/);
 const css = has(/\.css$/);
 const formatted = has(/\.(ts|tsx|mjs|js|css|json|ya?ml)$/);
 
-const specs = new Set<string>();
-if (has(/^(docs\/.*\.mdx?|examples\/|src\/data\/(codeExamples|graphqlExamples)\.ts$)/).length > 0) {
-  specs.add('tests/unit/snippets.spec.ts').add('tests/unit/config-snippets.spec.ts');
-}
-if (has(/^(docs|src)\//).length > 0) specs.add('tests/unit/consistency.spec.ts');
-if (has(/^src\/data\//).length > 0) specs.add('tests/unit/data.spec.ts');
-if (has(/^README\.md$/).length > 0) specs.add('tests/unit/readme-paths.spec.ts');
-for (const spec of has(/^tests\/unit\/.*\.spec\.ts$/)) specs.add(spec);
+const specs = specsFor(files);
 
 const steps: {name: string; args: string[]}[] = [
   ...(formatted.length ? [{name: 'prettier', args: ['prettier', '--check', '--log-level', 'warn', ...formatted]}] : []),
   ...(code.length ? [{name: 'eslint', args: ['eslint', '--max-warnings', '0', ...code]}] : []),
   ...(css.length ? [{name: 'stylelint', args: ['stylelint', ...css]}] : []),
   ...(spelled.length ? [{name: 'cspell', args: ['cspell', '--no-progress', '--no-summary', ...spelled]}] : []),
-  ...(specs.size
+  ...(specs.length
     ? [
         {
           name: 'unit specs',
@@ -91,33 +85,6 @@ const steps: {name: string; args: string[]}[] = [
     : []),
 ];
 
-/**
- * The routes of the changed pages, read from the build's own route data: a doc's permalink from the docs plugin's
- * metadata (front-matter slugs included), a page under src/pages from its path.
- */
-function changedRoutes(): string[] {
-  const metadataDir = path.join(root, '.docusaurus/docusaurus-plugin-content-docs/default');
-  const docs = new Map<string, string>();
-  for (const name of fs.existsSync(metadataDir) ? fs.readdirSync(metadataDir) : []) {
-    if (!name.startsWith('site-docs-') || !name.endsWith('.json')) continue;
-    const meta = JSON.parse(fs.readFileSync(path.join(metadataDir, name), 'utf8')) as {
-      source?: string;
-      permalink?: string;
-    };
-    if (meta.source && meta.permalink) docs.set(meta.source.replace(/^@site\//, ''), meta.permalink);
-  }
-  const pages = files
-    .filter((file) => /^src\/pages\/.*\.tsx$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
-    .map(
-      (file) =>
-        `/${file
-          .slice('src/pages/'.length)
-          .replace(/\.tsx$/, '')
-          .replace(/(^|\/)index$/, '')}`,
-    );
-  return [...files.flatMap((file) => docs.get(file) ?? []), ...pages];
-}
-
 /** A free port whose successor is free too: the config serves build/ on TEST_PORT and the integrations on the next. */
 async function freePortPair(): Promise<number> {
   const listen = (port: number) =>
@@ -138,7 +105,6 @@ async function freePortPair(): Promise<number> {
   }
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 
 async function main(): Promise<void> {
@@ -170,11 +136,12 @@ async function main(): Promise<void> {
       failed.push('strict build (links, anchors)');
     }
     console.log(`check:page: strict build ${ok ? 'ok' : 'FAILED'} in ${seconds(buildStart)} (beside the steps above)`);
-    const routes = pagesOption ? pagesOption.split(',').filter(Boolean) : changedRoutes();
+    const routes = pagesOption
+      ? pagesOption.split(',').filter(Boolean)
+      : changedRoutes(files, docPermalinks(path.join(root, '.docusaurus/docusaurus-plugin-content-docs/default')));
     if (ok && routes.length > 0) {
       const start = Date.now();
-      // Playwright greps the title with its tags after it, so a route ends at a space or the end.
-      const grep = `crawl (${routes.map(escapeRegExp).join('|')})( |$)`;
+      const grep = crawlGrep(routes);
       const run = spawnSync(
         'npx',
         [
