@@ -73,8 +73,21 @@ test('anonymous reads are capped at 100 or 250 rows, whatever limit asks (Hasura
   expect(cappedLimit('atoms', undefined)).toBe(250);
   expect(cappedLimit('deposits', 5000)).toBe(250);
   expect(cappedLimit('atoms', 10)).toBe(10);
+  // tables/public_signal.yaml@d864d51.
+  expect(cappedLimit('signals', 1000)).toBe(250);
   expect(Object.keys(anonymousRowCaps).sort()).toEqual(
-    ['accounts', 'atoms', 'deposits', 'events', 'positions', 'redemptions', 'terms', 'triples', 'vaults'].sort(),
+    [
+      'accounts',
+      'atoms',
+      'deposits',
+      'events',
+      'positions',
+      'redemptions',
+      'signals',
+      'terms',
+      'triples',
+      'vaults',
+    ].sort(),
   );
 });
 
@@ -242,6 +255,75 @@ test('a fully redeemed position stays listed with shares 0 in positions and posi
   expect(data.positions_with_value).toEqual([{shares: '0', theoretical_value: '0', pnl: '-5'}]);
   // The holder count counts open positions only: the other account's.
   expect(data.vaults).toEqual([{position_count: 1}]);
+});
+
+test("signals: one row per deposit with assets after fees > 0 and per redemption, the sender's, delta unsigned (deposited/event.rs@fe440c4, redeemed/event.rs@274a1a4)", async () => {
+  const sender = privateKeyToAddress(generatePrivateKey());
+  const receiver = privateKeyToAddress(generatePrivateKey());
+  const termId = calculateAtomId(toHex('signalled'));
+  const vault = {termId, curveId: 1n, vaultType: 0};
+  const logs = [
+    multiVaultLog('AtomCreated', {creator: sender, termId, atomData: toHex('signalled'), atomWallet: receiver}, 1n, 0),
+    // A deposit for another address: the signal is the sender's.
+    multiVaultLog(
+      'Deposited',
+      {...vault, sender, receiver, assets: 100n, assetsAfterFees: 95n, shares: 95n, totalShares: 95n},
+      2n,
+      0,
+    ),
+    // Nothing left after fees: no signal.
+    multiVaultLog(
+      'Deposited',
+      {...vault, sender, receiver: sender, assets: 1n, assetsAfterFees: 0n, shares: 0n, totalShares: 0n},
+      2n,
+      1,
+    ),
+    multiVaultLog(
+      'Redeemed',
+      {...vault, sender: receiver, receiver, shares: 95n, totalShares: 0n, assets: 90n, fees: 5n},
+      3n,
+      0,
+    ),
+  ];
+  const db = await indexChain(fakeClient(logs), fakeMultiVault, noPins, new Map());
+  const data = await answer(
+    db,
+    `{ signals(order_by: {created_at: asc}) {
+        account_id delta deposit_id redemption_id term_id curve_id block_number created_at transaction_hash
+        deposit { receiver_id } redemption { assets }
+    } }`,
+  );
+  const id = (block: bigint, index: number) =>
+    `${logs.find((l) => l.blockNumber === block && l.logIndex === index)!.transactionHash}-${index}`;
+  const at = (block: bigint) => new Date(Number(1_767_225_600n + block) * 1000).toISOString();
+  expect(data.signals).toEqual([
+    {
+      account_id: sender,
+      delta: '95',
+      deposit_id: id(2n, 0),
+      redemption_id: null,
+      term_id: termId,
+      curve_id: '1',
+      block_number: '2',
+      created_at: at(2n),
+      transaction_hash: logs[1]!.transactionHash,
+      deposit: {receiver_id: receiver},
+      redemption: null,
+    },
+    {
+      account_id: receiver,
+      delta: '90',
+      deposit_id: null,
+      redemption_id: id(3n, 0),
+      term_id: termId,
+      curve_id: '1',
+      block_number: '3',
+      created_at: at(3n),
+      transaction_hash: logs[3]!.transactionHash,
+      deposit: null,
+      redemption: {assets: '90'},
+    },
+  ]);
 });
 
 test('the GraphQL stub answers an atom with its decoded data and its type, as the indexer does (atom_created/event.rs@126293c)', async () => {

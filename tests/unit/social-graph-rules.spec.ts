@@ -58,7 +58,12 @@ function tables() {
     row('positions', {account_id: alice, term_id: 'apple-fruit', curve_id: 1n, shares: 7n}),
     row('positions', {account_id: alice, term_id: 'apple', curve_id: 1n, shares: 3n}),
   ];
-  return {atoms, triples, deposits, positions, accounts: []};
+  const signals = [
+    row('signals', {id: 's-alice', account_id: alice, term_id: 'apple-fruit', curve_id: 1n}),
+    row('signals', {id: 's-bob', account_id: bob, term_id: 'apple', curve_id: 1n}),
+    row('signals', {id: 's-reader', account_id: reader, term_id: 'f-alice', curve_id: 1n}),
+  ];
+  return {atoms, triples, deposits, positions, signals, accounts: []};
 }
 
 const ids = (name: string, args: Record<string, unknown>) =>
@@ -80,5 +85,10 @@ test('positions_from_following: every position of a followed account; search_pos
   expect(search([{'is a': 'fruit'}, {'is a': 'vegetable'}])).toEqual([]);
   expect(() => search({'is a': 'fruit'})).toThrow('cannot extract elements from an object');
   expect(parseTextArray('{0xA, "0xB"}')).toEqual(['0xA', '0xB']);
-  expect(socialGraphRows(tables(), 'signals_from_following', {args: {address: reader}})).toBeUndefined();
+});
+
+test('signals_from_following: the signals of the accounts following() lists (consolidated_triggers@9ceea19)', () => {
+  // Alice is followed (For side); Bob only against; the reader's own signals are not its circle's.
+  expect(ids('signals_from_following', {address: reader})).toEqual(['s-alice']);
+  expect(socialGraphRows(tables(), 'signals_from_following', {args: {address: reader}})!.table).toBe('signals');
 });

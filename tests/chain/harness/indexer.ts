@@ -33,8 +33,8 @@ import {
  * A local indexer for the cookbook queries (tests/chain/cookbook.spec.ts). It derives, from the local chain's
  * MultiVault event logs only (AtomCreated, TripleCreated, Deposited, Redeemed, SharePriceChanged) and the block
  * timestamps, the tables the cookbook reads: atoms, triples, terms, triple_terms, vaults, positions, accounts,
- * deposits, redemptions, events, share_price_changes, share_price_change_stats_daily/hourly, predicate_objects,
- * subject_predicates and a few stats. It answers GraphQL with graphql-js against the API schema, with the
+ * deposits, redemptions, events, signals, share_price_changes, share_price_change_stats_daily/hourly,
+ * predicate_objects, subject_predicates and a few stats. It answers GraphQL with graphql-js against the API schema, with the
  * Hasura arguments the pages use: where (_eq, _neq, _in, _nin, _gt, _gte, _lt, _lte, _like, _ilike, _is_null,
  * _and, _or, _not, nested object and array relations), order_by (columns, relations, `<rel>_aggregate: {count}`),
  * limit, offset, distinct_on, `*_aggregate { aggregate { count sum max min } nodes }`, and `*_stream` (cursor,
@@ -166,7 +166,43 @@ export const anonymousRowCaps: Readonly<Record<string, number>> = {
   events: 250,
   redemptions: 250,
   vaults: 250,
+  // tables/public_signal.yaml @ d864d51: `limit: 250`.
+  signals: 250,
 };
+
+/**
+ * The `signals` row of a Deposited or Redeemed log, as the hosted consumer writes it: intuition-rs
+ * apps/consumer/src/mode/decoded/deposited/event.rs @ fe440c4 and redeemed/event.rs @ 274a1a4 (`create_signal`,
+ * called by each event_handler.rs), into the table of migrations/1729947331633_consolidated_basic_structure/up.sql
+ * @ 5e01a43 (`delta NUMERIC(78, 0)`). Every column comes from the log and its block: id and deposit_id/redemption_id
+ * are the event id `<tx hash>-<log index>`, account_id the log's `sender` (not the receiver), delta the log's
+ * `assetsAfterFees` (deposit) or `assets` (redemption, the assets paid out after fees), a plain amount: nothing
+ * negates it, so a redemption's delta is positive as well and the kind is told by deposit_id/redemption_id. A
+ * deposit with `assetsAfterFees` 0 writes no signal; a redemption always does. created_at is the block's time.
+ * atom_id/triple_id are not derived: the deposit handler sets `atom_id` when the vault type reads Triple and
+ * `triple_id` otherwise (see eventTermColumns on its numbering), so which one a hosted row carries is unsettled.
+ */
+export function signalRow(
+  kind: 'Deposited' | 'Redeemed',
+  id: string,
+  base: {created_at: string; block_number: bigint; transaction_hash: string},
+  args: {sender: string; termId: string; curveId: bigint; assets: bigint},
+): Row | undefined {
+  if (kind === 'Deposited' && args.assets === 0n) return undefined;
+  return {
+    __table: 'signals',
+    id,
+    delta: args.assets,
+    account_id: getAddress(args.sender),
+    term_id: args.termId,
+    curve_id: args.curveId,
+    deposit_id: kind === 'Deposited' ? id : null,
+    redemption_id: kind === 'Redeemed' ? id : null,
+    block_number: base.block_number,
+    created_at: base.created_at,
+    transaction_hash: base.transaction_hash,
+  };
+}
 
 /** The rows Hasura returns for a `limit` under the anonymous cap of `table`. */
 export function cappedLimit(table: string, limit: number | undefined): number | undefined {
@@ -425,6 +461,7 @@ const rootTables: Record<string, string> = Object.fromEntries(
     'predicate_objects',
     'subject_predicates',
     'stats',
+    'signals',
   ].map((name) => [name, name]),
 );
 rootTables.triple_terms = 'triple_term';
@@ -442,6 +479,7 @@ const byKeyTables: Record<string, string> = {
   redemption: 'redemptions',
   event: 'events',
   triple_term: 'triple_term',
+  signal: 'signals',
 };
 
 /**
@@ -596,6 +634,7 @@ export async function indexChain(
   const deposits: Row[] = [];
   const redemptions: Row[] = [];
   const eventRows: Row[] = [];
+  const signals: Row[] = [];
   const priceChanges: Row[] = [];
 
   const account = (address: string, seen: string) => {
@@ -723,6 +762,8 @@ export async function indexChain(
           total_shares: event.args.totalShares,
         };
         deposits.push(row);
+        const signal = signalRow('Deposited', id, base, {sender, termId, curveId, assets: assetsAfterFees});
+        if (signal) signals.push(signal);
         const key = `${row.receiver_id}|${termId}|${curveId}`;
         const position = positions.get(key) ?? {
           __table: 'positions',
@@ -767,6 +808,7 @@ export async function indexChain(
           total_shares: event.args.totalShares,
         };
         redemptions.push(row);
+        signals.push(signalRow('Redeemed', id, base, {sender, termId, curveId, assets})!);
         const position = positions.get(`${row.sender_id}|${termId}|${curveId}`);
         if (position) {
           position.shares = (position.shares as bigint) - shares;
@@ -920,6 +962,7 @@ export async function indexChain(
     deposits,
     redemptions,
     events: eventRows,
+    signals,
     positions_with_value: positionWithValueRows(positionRows, vaultRows),
     position_changes: positionChangeRows(deposits, redemptions),
     protocol_fee_accruals: feeRows,
@@ -1019,6 +1062,17 @@ export async function indexChain(
         redemption: one('redemptions', (row) => redemptionById(row.redemption_id)),
       },
       share_price_changes: {term: one('terms', (row) => termById(row.term_id))},
+      // tables/public_signal.yaml @ d864d51: account, deposit, redemption, term, and vault by (term_id, curve_id).
+      signals: {
+        account: one('accounts', (row) => accountById(row.account_id)),
+        deposit: one('deposits', (row) => depositById(row.deposit_id)),
+        redemption: one('redemptions', (row) => redemptionById(row.redemption_id)),
+        term: one('terms', (row) => termById(row.term_id)),
+        vault: one(
+          'vaults',
+          (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null,
+        ),
+      },
       ...Object.fromEntries(
         ['positions_with_value', 'position_changes'].map((table) => [
           table,

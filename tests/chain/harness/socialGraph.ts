@@ -21,8 +21,10 @@ import {getAddress, isAddress} from 'viem';
  *   positions with shares > 0 of `addresses` on its triples (For side) cover every pair (distinct pairs counted
  *   against the number of keys); the answer is every position with shares > 0 of `addresses` on any triple about
  *   a matching subject. `addresses` is a Postgres array literal, `{0xA…,0xB…}`.
- * - `signals_from_following` reads the `signal` table, which this indexer does not derive, so it is left to the
- *   indexer's "not derived" error.
+ * - `signals_from_following(address)`: the `signal` rows whose account_id is in `following(address)`
+ *   (consolidated_triggers @ 9ceea19: `SELECT * FROM signal WHERE signal.account_id IN (SELECT "id" FROM
+ *   FOLLOWING (address))`), here the local `signals` table's (harness/indexer.ts signalRow: the sender's deposits
+ *   and redemptions). The SQL has no ORDER BY: rows come in the order the caller's `order_by` gives.
  */
 
 type Row = Record<string, unknown> & {__table: string};
@@ -119,6 +121,10 @@ export function socialGraphRows(
     case 'positions_from_following': {
       const ids = new Set(following(tables, String(input.address)).map((account) => account.id));
       return {table: 'positions', rows: (tables.positions as Row[]).filter((row) => ids.has(row.account_id))};
+    }
+    case 'signals_from_following': {
+      const ids = new Set(following(tables, String(input.address)).map((account) => account.id));
+      return {table: 'signals', rows: (tables.signals as Row[]).filter((row) => ids.has(row.account_id))};
     }
     case 'search_positions_on_subject':
       return {
