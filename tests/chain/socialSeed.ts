@@ -99,6 +99,11 @@ async function chainFollows(): Promise<{followed: Set<string>; heldBy: (account:
   return {followed, heldBy};
 }
 
+/** The accounts the seeded reader follows, from the chain's logs (as following() lists them). */
+export async function followedAccounts(): Promise<Set<string>> {
+  return (await chainFollows()).followed;
+}
+
 /** What social-graph-functions.md promises of each recipe, checked on the chain. */
 export const socialPromises: Record<
   string,

@@ -14,8 +14,8 @@ import type {Operation} from './operations';
 import type {Truth} from './truth';
 
 /**
- * An answer compared with the chain: every atom, triple, term, vault, position, account, deposit, redemption and
- * event in it against what the contracts and their logs say (labels, creators, ids, shares, assets, share prices,
+ * An answer compared with the chain: every atom, triple, term, vault, position, account, deposit, redemption,
+ * signal and event in it against what the contracts and their logs say (labels, creators, ids, shares, assets, share prices,
  * market caps, holder counts, timestamps).
  */
 
@@ -230,6 +230,31 @@ async function checkObject(
         (log) => (!term || log.args.termId === term) && selected.every((key) => fields[key]!(log) === object[key]),
       );
       expect(match.length, `${at}: a ${type.slice(0, -1)} log with ${JSON.stringify(object)}`).toBeGreaterThan(0);
+      return selected.length;
+    }
+    case 'signals': {
+      // A signal is a Deposited log with assetsAfterFees > 0 or a Redeemed log, the sender's, its delta that
+      // amount unsigned (intuition-rs deposited/event.rs@fe440c4, redeemed/event.rs@274a1a4).
+      const logs = [
+        ...(await truth.events('Deposited')).filter((log) => (log.args.assetsAfterFees as bigint) > 0n),
+        ...(await truth.events('Redeemed')),
+      ];
+      const deposit = (log: (typeof logs)[number]) => log.args.assetsAfterFees !== undefined;
+      const id = (log: (typeof logs)[number]) => `${log.transactionHash}-${log.logIndex}`;
+      const fields: Record<string, (log: (typeof logs)[number]) => unknown> = {
+        id,
+        account_id: (log) => getAddress(log.args.sender as string),
+        term_id: (log) => log.args.termId,
+        curve_id: (log) => String(log.args.curveId),
+        delta: (log) => String(deposit(log) ? log.args.assetsAfterFees : log.args.assets),
+        deposit_id: (log) => (deposit(log) ? id(log) : null),
+        redemption_id: (log) => (deposit(log) ? null : id(log)),
+        created_at: (log) => log.created_at,
+        transaction_hash: (log) => log.transactionHash,
+      };
+      const selected = Object.keys(object).filter((key) => key in fields);
+      const match = logs.filter((log) => selected.every((key) => fields[key]!(log) === object[key]));
+      expect(match.length, `${at}: a Deposited or Redeemed log with ${JSON.stringify(object)}`).toBeGreaterThan(0);
       return selected.length;
     }
     case 'events': {

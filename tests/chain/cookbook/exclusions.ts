@@ -18,12 +18,7 @@ export const notChainChecked: Record<string, string> = {
   HourlyTotals: 'statHours is an hourly snapshot job of the hosted indexer',
   MarketCapDaily: 'term_total_state_change_stats_daily is a time-series job of the hosted indexer',
   SignalVolumeDaily: 'signal_stats_daily is a time-series job of the hosted indexer',
-  DepositTrail:
-    "signals is the API's signed union of deposits and redemptions (its delta columns are not on the chain)",
-  RecentSignals:
-    "signals is the API's signed union of deposits and redemptions (its delta columns are not on the chain)",
   AtomById: "resolving_status is the hosted resolver's state",
-  CircleActivity: "signals_from_following reads signals, the API's signed union of deposits and redemptions",
 };
 
 /** Operations that run against the chain but whose filter only the hosted API's data can meet (checked to answer empty). */

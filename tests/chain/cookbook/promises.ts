@@ -1,7 +1,7 @@
 import path from 'node:path';
 import {getAddress} from 'viem';
 import {expect} from '../fixtures';
-import {socialPromises} from '../socialSeed';
+import {followedAccounts, socialPromises} from '../socialSeed';
 import {big} from './checks';
 import type {Operation} from './operations';
 import type {Seeds} from './seed';
@@ -47,6 +47,15 @@ const byTimeThenId = <T extends {created_at: string; args: {termId?: unknown}}>(
           ? 1
           : 0,
   );
+
+const logId = (log: {transactionHash: string; logIndex: number}) => `${log.transactionHash}-${log.logIndex}`;
+/** The logs a `signals` row is written for: deposits with assets after fees > 0 and redemptions, by sender. */
+async function signalLogs(truth: Truth, sender: (address: string) => boolean) {
+  const deposits = (await truth.events('Deposited')).filter((log) => (log.args.assetsAfterFees as bigint) > 0n);
+  return [...deposits, ...(await truth.events('Redeemed'))].filter((log) =>
+    sender(getAddress(log.args.sender as string)),
+  );
+}
 
 export type PagePromise = (
   data: Record<string, unknown>,
@@ -245,6 +254,33 @@ export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
           .slice(0, 20)
           .map((log) => `${log.transactionHash}-${log.logIndex}`),
       );
+    },
+    // reads.md: the reader's newest 20 signals; architecture.md: the signals of one deposit transaction;
+    // social-graph-functions.md: the circle's newest. Each a deposit (assets after fees > 0) or redemption log of
+    // the account as sender, newest first, told apart by deposit_id/redemption_id.
+    RecentSignals: async (data, truth) => {
+      const mine = byTime(await signalLogs(truth, (sender) => sender === seeds.reader)).slice(0, 20);
+      expect(rows(data, 'signals').map((row) => row.deposit_id ?? row.redemption_id)).toEqual(mine.map(logId));
+      expect(
+        rows(data, 'signals').some((row) => row.redemption_id !== null),
+        "the reader's redemption is among its signals",
+      ).toBe(true);
+    },
+    DepositTrail: async (data, truth, variables) => {
+      const trail = (await signalLogs(truth, () => true)).filter((log) => log.transactionHash === variables.tx);
+      expect(trail.length, 'the deposit transaction signals').toBeGreaterThan(0);
+      expect(rows(data, 'signals').map((row) => row.account_id)).toEqual(
+        trail.map((log) => getAddress(log.args.sender as string)),
+      );
+    },
+    CircleActivity: async (data, truth, variables) => {
+      const followed = await followedAccounts();
+      const circle = byTime(await signalLogs(truth, (sender) => followed.has(sender))).slice(
+        0,
+        Number(variables.limit),
+      );
+      expect(circle.length, 'the followed account has signals').toBeGreaterThan(0);
+      expect(ids(rows(data, 'signals_from_following'), 'id')).toEqual(circle.map(logId));
     },
     AccountDeposits: async (data, truth) => {
       const mine = byTime(
