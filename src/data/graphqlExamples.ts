@@ -210,7 +210,8 @@ export const atomFieldGroups: readonly SchemaFieldGroup[] = [
       {
         name: 'signals',
         type: '[signals!]!',
-        meaning: 'Each deposit or redemption as a signed delta. Has a signals_aggregate twin.',
+        meaning:
+          'Each deposit or redemption, its amount as delta (never negative; deposit_id or redemption_id gives the direction). Has a signals_aggregate twin.',
       },
     ],
   },
