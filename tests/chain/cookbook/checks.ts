@@ -11,7 +11,7 @@ import {getAddress, hexToString} from 'viem';
 import {expect} from '../fixtures';
 import {percentOf} from '../harness/positionsAndFees';
 import type {Operation} from './operations';
-import type {Truth} from './truth';
+import {eventId, type Truth} from './truth';
 
 /**
  * An answer compared with the chain: every atom, triple, term, vault, position, account, deposit, redemption,
@@ -212,7 +212,7 @@ async function checkObject(
     case 'redemptions': {
       const logs = await truth.events(type === 'deposits' ? 'Deposited' : 'Redeemed');
       const fields: Record<string, (log: (typeof logs)[number]) => unknown> = {
-        id: (log) => `${log.transactionHash}-${log.logIndex}`,
+        id: eventId,
         sender_id: (log) => getAddress(log.args.sender as string),
         receiver_id: (log) => getAddress(log.args.receiver as string),
         term_id: (log) => log.args.termId,
@@ -235,20 +235,16 @@ async function checkObject(
     case 'signals': {
       // A signal is a Deposited log with assetsAfterFees > 0 or a Redeemed log, the sender's, its delta that
       // amount unsigned (intuition-rs deposited/event.rs@fe440c4, redeemed/event.rs@274a1a4).
-      const logs = [
-        ...(await truth.events('Deposited')).filter((log) => (log.args.assetsAfterFees as bigint) > 0n),
-        ...(await truth.events('Redeemed')),
-      ];
+      const logs = await truth.signalLogs();
       const deposit = (log: (typeof logs)[number]) => log.args.assetsAfterFees !== undefined;
-      const id = (log: (typeof logs)[number]) => `${log.transactionHash}-${log.logIndex}`;
       const fields: Record<string, (log: (typeof logs)[number]) => unknown> = {
-        id,
+        id: eventId,
         account_id: (log) => getAddress(log.args.sender as string),
         term_id: (log) => log.args.termId,
         curve_id: (log) => String(log.args.curveId),
         delta: (log) => String(deposit(log) ? log.args.assetsAfterFees : log.args.assets),
-        deposit_id: (log) => (deposit(log) ? id(log) : null),
-        redemption_id: (log) => (deposit(log) ? null : id(log)),
+        deposit_id: (log) => (deposit(log) ? eventId(log) : null),
+        redemption_id: (log) => (deposit(log) ? null : eventId(log)),
         created_at: (log) => log.created_at,
         transaction_hash: (log) => log.transactionHash,
       };
@@ -268,9 +264,7 @@ async function checkObject(
       expect(kind, `${at}.type ${object.type}`).toBeDefined();
       const logs = await truth.events(kind);
       const found = logs.find(
-        (log) =>
-          log.transactionHash === object.transaction_hash &&
-          (!object.id || `${log.transactionHash}-${log.logIndex}` === object.id),
+        (log) => log.transactionHash === object.transaction_hash && (!object.id || eventId(log) === object.id),
       );
       expect(found, `${at}: a ${kind} log in ${object.transaction_hash}`).toBeDefined();
       if (has('created_at')) same(object.created_at, found!.created_at, 'created_at');
@@ -315,7 +309,7 @@ async function checkObject(
         const shares = log.args.shares as bigint;
         return {
           event_type: deposit ? 'deposit' : 'redemption',
-          event_id: `${log.transactionHash}-${log.logIndex}`,
+          event_id: eventId(log),
           account_id: getAddress((deposit ? log.args.receiver : log.args.sender) as string),
           term_id: log.args.termId,
           curve_id: log.args.curveId,
@@ -363,7 +357,7 @@ async function checkObject(
     case 'protocol_fee_accruals': {
       const logs = await truth.events('ProtocolFeeAccrued');
       const fields: Record<string, (log: (typeof logs)[number]) => string> = {
-        id: (log) => `${log.transactionHash}-${log.logIndex}`,
+        id: eventId,
         epoch: (log) => String(log.args.epoch),
         sender_id: (log) => getAddress(log.args.sender as string),
         amount: (log) => String(log.args.amount),

@@ -5,7 +5,7 @@ import {followedAccounts, socialPromises} from '../socialSeed';
 import {big} from './checks';
 import type {Operation} from './operations';
 import type {Seeds} from './seed';
-import type {Truth} from './truth';
+import {eventId, type Truth} from './truth';
 
 // What the pages promise beyond "every row is the chain's": order, counts, and the seeded rows being there.
 
@@ -48,14 +48,9 @@ const byTimeThenId = <T extends {created_at: string; args: {termId?: unknown}}>(
           : 0,
   );
 
-const logId = (log: {transactionHash: string; logIndex: number}) => `${log.transactionHash}-${log.logIndex}`;
-/** The logs a `signals` row is written for: deposits with assets after fees > 0 and redemptions, by sender. */
-async function signalLogs(truth: Truth, sender: (address: string) => boolean) {
-  const deposits = (await truth.events('Deposited')).filter((log) => (log.args.assetsAfterFees as bigint) > 0n);
-  return [...deposits, ...(await truth.events('Redeemed'))].filter((log) =>
-    sender(getAddress(log.args.sender as string)),
-  );
-}
+/** The `signals` logs (truth.signalLogs) of the senders `sender` accepts. */
+const signalsSentBy = async (truth: Truth, sender: (address: string) => boolean) =>
+  (await truth.signalLogs()).filter((log) => sender(getAddress(log.args.sender as string)));
 
 export type PagePromise = (
   data: Record<string, unknown>,
@@ -245,29 +240,29 @@ export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
       expect(ids(rows(data, 'deposits'), 'id')).toEqual(
         byTime(await truth.events('Deposited'))
           .slice(0, 20)
-          .map((log) => `${log.transactionHash}-${log.logIndex}`),
+          .map(eventId),
       );
     },
     RecentRedemptions: async (data, truth) => {
       expect(ids(rows(data, 'redemptions'), 'id')).toEqual(
         byTime(await truth.events('Redeemed'))
           .slice(0, 20)
-          .map((log) => `${log.transactionHash}-${log.logIndex}`),
+          .map(eventId),
       );
     },
     // reads.md: the reader's newest 20 signals; architecture.md: the signals of one deposit transaction;
     // social-graph-functions.md: the circle's newest. Each a deposit (assets after fees > 0) or redemption log of
     // the account as sender, newest first, told apart by deposit_id/redemption_id.
     RecentSignals: async (data, truth) => {
-      const mine = byTime(await signalLogs(truth, (sender) => sender === seeds.reader)).slice(0, 20);
-      expect(rows(data, 'signals').map((row) => row.deposit_id ?? row.redemption_id)).toEqual(mine.map(logId));
+      const mine = byTime(await signalsSentBy(truth, (sender) => sender === seeds.reader)).slice(0, 20);
+      expect(rows(data, 'signals').map((row) => row.deposit_id ?? row.redemption_id)).toEqual(mine.map(eventId));
       expect(
         rows(data, 'signals').some((row) => row.redemption_id !== null),
         "the reader's redemption is among its signals",
       ).toBe(true);
     },
     DepositTrail: async (data, truth, variables) => {
-      const trail = (await signalLogs(truth, () => true)).filter((log) => log.transactionHash === variables.tx);
+      const trail = (await truth.signalLogs()).filter((log) => log.transactionHash === variables.tx);
       expect(trail.length, 'the deposit transaction signals').toBeGreaterThan(0);
       expect(rows(data, 'signals').map((row) => row.account_id)).toEqual(
         trail.map((log) => getAddress(log.args.sender as string)),
@@ -275,12 +270,12 @@ export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
     },
     CircleActivity: async (data, truth, variables) => {
       const followed = await followedAccounts();
-      const circle = byTime(await signalLogs(truth, (sender) => followed.has(sender))).slice(
+      const circle = byTime(await signalsSentBy(truth, (sender) => followed.has(sender))).slice(
         0,
         Number(variables.limit),
       );
       expect(circle.length, 'the followed account has signals').toBeGreaterThan(0);
-      expect(ids(rows(data, 'signals_from_following'), 'id')).toEqual(circle.map(logId));
+      expect(ids(rows(data, 'signals_from_following'), 'id')).toEqual(circle.map(eventId));
     },
     AccountDeposits: async (data, truth) => {
       const mine = byTime(
@@ -334,9 +329,7 @@ export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
           )
         ).flat(),
       );
-      expect(ids(rows(data, 'events'), 'id')).toEqual(
-        all.slice(0, 20).map((log) => `${log.transactionHash}-${log.logIndex}`),
-      );
+      expect(ids(rows(data, 'events'), 'id')).toEqual(all.slice(0, 20).map(eventId));
     },
     RootFiltered: async (data, truth) => {
       const held = await truth.holders(seeds.subject);
@@ -555,8 +548,9 @@ export function pagePromises(seeds: Seeds): Record<string, PagePromise> {
       expect(big(totals.sum.amount), "the epoch's sum is the contract's accumulatedProtocolFees").toBe(
         await truth.accumulatedFees(epoch),
       );
-      const id = (log: (typeof logs)[number]) => `${log.transactionHash}-${log.logIndex}`;
-      const newest = [...logs].sort((a, b) => Number(b.blockNumber - a.blockNumber) || (id(b) > id(a) ? 1 : -1));
+      const newest = [...logs].sort(
+        (a, b) => Number(b.blockNumber - a.blockNumber) || (eventId(b) > eventId(a) ? 1 : -1),
+      );
       expect(rows(data, 'latest').map((row) => `${row.transaction_hash} ${row.amount}`)).toEqual(
         newest.slice(0, 20).map((log) => `${log.transactionHash} ${log.args.amount}`),
       );

@@ -4,6 +4,9 @@ import {getAddress, hexToString, type Abi, type Hex} from 'viem';
 import type {Protocol} from '../fixtures';
 import {atomType, hostedLabel} from '../harness/indexer';
 
+/** A log's id as the indexer writes it for deposits, redemptions, events and signals: `<tx hash>-<log index>`. */
+export const eventId = (log: {transactionHash: string; logIndex: number}) => `${log.transactionHash}-${log.logIndex}`;
+
 /** The chain's own answers, read with viem: contract reads and logs, independent of the indexer's tables. */
 export function chainTruth(protocol: Protocol) {
   const read = <T>(functionName: string, args: readonly unknown[]) =>
@@ -43,6 +46,11 @@ export function chainTruth(protocol: Protocol) {
   const curves = [1n, 2n];
   const truth = {
     events,
+    /** The logs a `signals` row is written for: Deposited with assetsAfterFees > 0, and every Redeemed. */
+    signalLogs: async () => [
+      ...(await events('Deposited')).filter((log) => (log.args.assetsAfterFees as bigint) > 0n),
+      ...(await events('Redeemed')),
+    ],
     isAtom: (id: string) => once(`isAtom:${id}`, () => read<boolean>('isAtom', [id])),
     label: (id: string) =>
       once(`atom:${id}`, async () => {
