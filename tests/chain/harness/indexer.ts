@@ -947,6 +947,11 @@ export async function indexChain(
   const tripleTermById = byId('triple_term', tripleTerms, 'term_id');
   const one = (table: string, get: (row: Row) => Row | null): Relation => ({table, many: false, get});
   const many = (table: string, get: (row: Row) => Row[]): Relation => ({table, many: true, get});
+  // The `vault` relation of every table keyed by (term_id, curve_id): positions, deposits, redemptions, signals, …
+  const vaultOfRow = one(
+    'vaults',
+    (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null,
+  );
   const where = (rows: Row[], key: string) => (value: unknown) =>
     rows.filter((row) => lower(row[key]) === lower(value));
   const positionsOfTerm = where(positionRows, 'term_id');
@@ -1021,10 +1026,7 @@ export async function indexChain(
       positions: {
         account: one('accounts', (row) => accountById(row.account_id)),
         term: one('terms', (row) => termById(row.term_id)),
-        vault: one(
-          'vaults',
-          (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null,
-        ),
+        vault: vaultOfRow,
       },
       accounts: {
         atom: one(
@@ -1039,19 +1041,13 @@ export async function indexChain(
       },
       deposits: {
         term: one('terms', (row) => termById(row.term_id)),
-        vault: one(
-          'vaults',
-          (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null,
-        ),
+        vault: vaultOfRow,
         sender: one('accounts', (row) => accountById(row.sender_id)),
         receiver: one('accounts', (row) => accountById(row.receiver_id)),
       },
       redemptions: {
         term: one('terms', (row) => termById(row.term_id)),
-        vault: one(
-          'vaults',
-          (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null,
-        ),
+        vault: vaultOfRow,
         sender: one('accounts', (row) => accountById(row.sender_id)),
         receiver: one('accounts', (row) => accountById(row.receiver_id)),
       },
@@ -1068,10 +1064,7 @@ export async function indexChain(
         deposit: one('deposits', (row) => depositById(row.deposit_id)),
         redemption: one('redemptions', (row) => redemptionById(row.redemption_id)),
         term: one('terms', (row) => termById(row.term_id)),
-        vault: one(
-          'vaults',
-          (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null,
-        ),
+        vault: vaultOfRow,
       },
       ...Object.fromEntries(
         ['positions_with_value', 'position_changes'].map((table) => [
@@ -1079,10 +1072,7 @@ export async function indexChain(
           {
             account: one('accounts', (row) => accountById(row.account_id)),
             term: one('terms', (row) => termById(row.term_id)),
-            vault: one(
-              'vaults',
-              (row) => vaultRows.find((v) => v.term_id === row.term_id && v.curve_id === row.curve_id) ?? null,
-            ),
+            vault: vaultOfRow,
           },
         ]),
       ),
