@@ -18,6 +18,16 @@ const repoDir = path.resolve(__dirname, '../..');
 const sha256 = (file: string): string =>
   crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex').slice(0, 16);
 
+/** The future-flag defaults of the installed core (a private module, read at its path in the site's node_modules). */
+function coreDefaults(): {
+  DEFAULT_FUTURE_CONFIG: Record<string, unknown>;
+  DEFAULT_FUTURE_V4_CONFIG: Record<string, boolean>;
+} {
+  const validation = path.join(packageRoot('@docusaurus/core', siteDir), 'lib/server/configValidation.js');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- no public export holds these defaults
+  return require(validation) as ReturnType<typeof coreDefaults>;
+}
+
 test.describe('framework seams (config/seams.ts)', () => {
   test('every seam names files that exist here and tests that exist', () => {
     for (const seam of seams) {
@@ -60,9 +70,7 @@ test.describe('framework seams (config/seams.ts)', () => {
   });
 
   test('seam "future flags": the installed core defines exactly the v4 flags reviewed here', () => {
-    const validation = path.join(packageRoot('@docusaurus/core', siteDir), 'lib/server/configValidation.js');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a private core module, read at its path
-    const {DEFAULT_FUTURE_V4_CONFIG} = require(validation) as {DEFAULT_FUTURE_V4_CONFIG: Record<string, boolean>};
+    const {DEFAULT_FUTURE_V4_CONFIG} = coreDefaults();
     expect(
       Object.keys(DEFAULT_FUTURE_V4_CONFIG).sort(),
       'seam "future flags": upstream v4 flags changed. Decide each new flag in docusaurus.config.ts future.v4 ' +
@@ -71,9 +79,7 @@ test.describe('framework seams (config/seams.ts)', () => {
   });
 
   test('seam "future flags": every future key the config sets is one the installed core defines', () => {
-    const validation = path.join(packageRoot('@docusaurus/core', siteDir), 'lib/server/configValidation.js');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a private core module, read at its path
-    const {DEFAULT_FUTURE_CONFIG} = require(validation) as {DEFAULT_FUTURE_CONFIG: Record<string, unknown>};
+    const {DEFAULT_FUTURE_CONFIG} = coreDefaults();
     const gone = futureKeysSet.filter((key) => !(key in DEFAULT_FUTURE_CONFIG));
     expect(
       gone,
