@@ -12,10 +12,10 @@
  */
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {changedRoutes, crawlGrep, docPermalinks, specsFor} from './check-page-plan';
+import {freePortPair} from './ports';
 
 const root = path.join(__dirname, '..');
 
@@ -84,26 +84,6 @@ const steps: {name: string; args: string[]}[] = [
       ]
     : []),
 ];
-
-/** A free port whose successor is free too: the config serves build/ on TEST_PORT and the integrations on the next. */
-async function freePortPair(): Promise<number> {
-  const listen = (port: number) =>
-    new Promise<net.Server | undefined>((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(undefined));
-      server.listen(port, '127.0.0.1', () => resolve(server));
-    });
-  for (;;) {
-    const first = await listen(0);
-    const port = (first!.address() as net.AddressInfo).port;
-    const second = await listen(port + 1);
-    await new Promise((resolve) => first!.close(resolve));
-    if (second) {
-      await new Promise((resolve) => second.close(resolve));
-      return port;
-    }
-  }
-}
 
 const seconds = (since: number) => `${Math.round((Date.now() - since) / 1000)} s`;
 

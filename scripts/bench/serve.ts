@@ -1,19 +1,8 @@
 /** Each site the bench measures runs in a server process of its own. */
-import net from 'node:net';
 import path from 'node:path';
 import {spawn, type ChildProcess} from 'node:child_process';
+import {freePort} from '../ports';
 import {projectDir} from './options';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Serves a build folder with scripts/serve.ts (the way the tests and `npm run serve` do), in its own process. */
 export async function serve(dir: string): Promise<{origin: string; child: ChildProcess}> {

@@ -1,6 +1,5 @@
 import {execFileSync, spawn, type ChildProcess} from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {API_URL_DEV} from '@0xintuition/graphql';
@@ -10,6 +9,7 @@ import {chromium as debianChromium} from '../support/chromium';
 import {announceProvider} from './harness/appBrowser';
 import {repoRoot} from './harness/runExample';
 import {dataFile, type BundleFigures} from '../../scripts/app-bundle';
+import {freePort} from '../../scripts/ports';
 
 /**
  * The Next.js variant of the claims browser (apps/claims-browser-next, issue 36): one production build, one
@@ -23,14 +23,6 @@ const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 let server: ChildProcess;
 let appUrl: string;
 let browser: Browser;
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const {port} = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
